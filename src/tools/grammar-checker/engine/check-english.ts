@@ -84,6 +84,10 @@ import { checkNegativeSubjectConcord } from './rules/negative-subject-concord';
 import { checkIrregularPluralNouns } from './rules/irregular-plural-nouns';
 import { checkFutureTimePastVerb } from './rules/future-time-past-verb';
 import { checkAdjectivePrepositions } from './rules/adjective-prepositions';
+import { checkWhoseBeforePredicate } from './rules/whose-before-predicate';
+import { checkTheirForThere } from './rules/their-for-there';
+import { checkMakePersonBareVerb } from './rules/make-person-bare-verb';
+import { checkBareVerbBeforePastCoordinate } from './rules/bare-verb-before-past-coordinate';
 import { checkAcceptExcept } from './rules/accept-except';
 import { checkArticleBeforeNames } from './rules/article-before-names';
 import { checkConditionalTense } from './rules/conditional-tense';
@@ -195,6 +199,10 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkArticleBeforeNames(text),
     ...checkConditionalTense(text),
     ...checkArticleBeforeCountNoun(text),
+    ...checkWhoseBeforePredicate(text),
+    ...checkTheirForThere(text),
+    ...checkMakePersonBareVerb(text),
+    ...checkBareVerbBeforePastCoordinate(text),
   ];
 }
 

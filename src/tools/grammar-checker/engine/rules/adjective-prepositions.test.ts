@@ -26,6 +26,12 @@ describe('checkAdjectivePrepositions', () => {
     );
   });
 
+  it('gives "proud of" before an owner and a noun', () => {
+    expectFixes((t) => checkAdjectivePrepositions(t), [
+      ['The coach was proud for his young team.', 'The coach was proud of his young team.'],
+      ['We are so proud for our son.', 'We are so proud of our son.'],
+    ], ['He was too proud for his own good.', 'She is tall and proud for her age.', 'I am so proud for you.', 'They were proud for years.']);
+  });
   it('gives "familiar with" when "I" or "we" know the thing', () => {
     expectFixes(
       checkAdjectivePrepositions,

@@ -54,6 +54,21 @@ function familiarObject(words: ReturnType<typeof tagSentences>[number], i: numbe
 }
 
 /**
+ * "We are so proud for our daughter" → "proud of": "proud for" + an owner's word and a noun is "proud of". Not "too
+ * proud for his own good", "proud for his age", "proud for years"; "proud for you" is left alone (heard as "happy for
+ * you").
+ */
+function isProudForPerson(words: ReturnType<typeof tagSentences>[number], i: number): boolean {
+  if (words[i]?.lower !== 'proud' || words[i + 1]?.lower !== 'for' || /^(too|enough)$/.test(words[i - 1]?.lower ?? '')) return false;
+  const owner = words[i + 2];
+  if (!owner || !/^(my|your|his|her|our|their)$/.test(owner.lower)) return false;
+  let k = i + 3;
+  while (words[k]?.pos === 'ADJ' && k < i + 5) k += 1;
+  const noun = words[k];
+  return noun !== undefined && noun.pos === 'NOUN' && !/^(own|age|sake|size|good|part|taste|liking|years?|time)$/.test(noun.lower);
+}
+
+/**
  * "The patient is allergic of penicillin" → "allergic to": an adjective whose preposition is fixed, followed by one
  * learners put in its place, before what it is about (a noun phrase, a pronoun or an -ing form).
  */
@@ -66,6 +81,13 @@ export function checkAdjectivePrepositions(text: string): Issue[] {
         issues.push({
           offset: preposition0.start, length: preposition0.end - preposition0.start, category: 'grammar', rule: 'preposition-usage', source: 'rule', confidence: 0.8,
           message: "One is familiar 'with' something; a thing is familiar 'to' a person.", replacements: [matchCase(preposition0.text, 'with')],
+        });
+        return;
+      }
+      if (isProudForPerson(words, i) && preposition0) {
+        issues.push({
+          offset: preposition0.start, length: preposition0.end - preposition0.start, category: 'grammar', rule: 'preposition-usage', source: 'rule', confidence: 0.8,
+          message: "One is proud 'of' someone.", replacements: [matchCase(preposition0.text, 'of')],
         });
         return;
       }

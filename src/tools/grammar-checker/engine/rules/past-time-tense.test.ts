@@ -20,6 +20,12 @@ describe('checkPastTimeTense', () => {
     expect(fix('When I was little, we live in a flat.')).toBe('When I was little, we lived in a flat.');
     for (const text of ['When I was young, I think I was happier.', 'When it rains, I stay home.', 'When I was young, I played outside.']) expect(fix(text)).toBe(text);
   });
+  it('an adverb of frequency after the subject tells of a past habit (session 31)', () => {
+    expect(fix('When we were teenagers, we often play football after school.')).toBe('When we were teenagers, we often played football after school.');
+    expect(fix('Last summer my aunt usually cook dinner for us.')).toBe('Last summer my aunt usually cooked dinner for us.');
+    expect(fix('When we moved to Leeds, we often visit the old market.')).toBe('When we moved to Leeds, we often visited the old market.');
+    for (const text of ['When I was a child, I often walked to school.', 'When I was ill, I always stay in bed now.', 'When I was young, I never think about money.', 'When you found it, you know where to put it.', 'When we have lived here a year, we move on.']) expect(fix(text)).toBe(text);
+  });
   it('"in last year\'s final" names a past event beside a bare verb after a singular noun (session 22)', () => {
     expect(fix("The captain lead the team to victory in last year's championship.")).toBe("The captain led the team to victory in last year's championship.");
     expect(fix("The coach win the cup in last year's final.")).toBe("The coach won the cup in last year's final.");

@@ -20,7 +20,9 @@ function skipPastTimePhrase(words: TaggedWord[]): number | undefined {
   if (after === undefined && /^(when|while)$/.test(first ?? '')) {
     const comma = words.findIndex((w) => w.lower === ',');
     const clause = comma > 1 ? words.slice(1, comma) : [];
-    if (clause.some((w) => w.lower === 'was' || w.lower === 'were') && !clause.some((w) => /^(will|would|am|is|are)$/.test(w.lower))) return comma + 1;
+    // Also a clause with a past verb of its own ("When we lived in Spain,"), right after its subject.
+    const pastVerb = clause.some((w, n) => n > 0 && w.pos === 'VERB' && w.text === w.lower && w.lower !== w.lemma && isPastForm(w.lower) && SUBJECT_PRONOUNS.has(clause[n - 1]?.lower ?? ''));
+    if ((pastVerb || clause.some((w) => w.lower === 'was' || w.lower === 'were')) && !clause.some((w) => /^(will|would|am|is|are|have|has)$/.test(w.lower))) return comma + 1;
   }
   if (after === undefined) return undefined;
   return words[after]?.lower === ',' ? after + 1 : after;
@@ -282,6 +284,7 @@ function findBareVerbAfterPastAnd(words: TaggedWord[]): Issue | undefined {
 const STATE_VERBS = /^(be|have|do|love|like|hate|know|want|need|think|believe|hope|live|work|own|feel|miss|prefer|enjoy|understand|remember|mean|seem|keep|plan|try|wish)$/;
 // After a past event at a named time, what comes next in the story: "arrived at 14:32 and finds smoke" → "found".
 const STORY_VERBS = /^(finds|sees|notices|discovers|hears|spots|meets|calls|asks|opens|starts|leaves|returns|enters|checks|realises|realizes|decides)$/;
+const FREQUENCY = /^(always|usually|often|sometimes|never|rarely|seldom|normally|generally|regularly|frequently|also)$/;
 const AFTER_NOW = /^(now|today|tonight|tomorrow|still|anymore|usually|always|every|these|nowadays|currently|instead)$/;
 
 /**
@@ -332,6 +335,9 @@ export function checkPastTimeTense(text: string): Issue[] {
     let verbAt = subjectAt === undefined ? undefined : skipSubject(words, subjectAt);
     // "Last weekend my husband and I take the children": a compound subject ending in "and I".
     if (verbAt !== undefined && words[verbAt]?.lower === 'and' && words[verbAt + 1]?.text === 'I') verbAt += 2;
+    // "When I was a child, I always walk to school": an adverb of frequency between subject and verb tells of a past
+    // habit, unless the sentence comes back to now ("… I still walk there now").
+    if (verbAt !== undefined && FREQUENCY.test(words[verbAt]?.lower ?? '') && !words.slice(verbAt + 1).some((w) => AFTER_NOW.test(w.lower) && !/^(always|every|usually)$/.test(w.lower))) verbAt += 1;
     const verb = verbAt === undefined ? undefined : words[verbAt];
     if (!verb || (verb.pos !== 'VERB' && verb.pos !== 'NOUN') || verb.text !== verb.lower) continue;
     // The present: the base form ("go") or the -s form ("goes"); a past ("went") or -ing form is left alone.

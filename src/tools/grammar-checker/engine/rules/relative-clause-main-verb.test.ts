@@ -16,4 +16,13 @@ describe('checkRelativeClauseMainVerb', () => {
       'A hotel that wants to improve its offer.', 'The people who have computer electric bill is high.',
     ]) expect(fix(text)).toBe(text);
   });
+  it('reads the head across its "of" phrase and a clause with its own subject (session 31)', () => {
+    expect(fix('The photos of the wedding that my uncle took at the old-town hall looks great.')).toBe('The photos of the wedding that my uncle took at the old-town hall look great.');
+    expect(fix('The price of the shoes that we ordered for the kids are too high.')).toBe('The price of the shoes that we ordered for the kids is too high.');
+    for (const text of [
+      'A number of the boxes that we packed for the move are damaged.', 'Most of the cakes that she baked for the fair were sold.',
+      'The photos of the wedding that my uncle took look great.', 'The list of the books that we ordered is long.',
+      'The team of the players that we chose are ready.',
+    ]) expect(fix(text)).toBe(text);
+  });
 });

@@ -51,6 +51,31 @@ function findOneOfAgreement(words: TaggedWord[]): Issue | undefined {
   };
 }
 
+/** The hyphen inside a word the tagger cut in three ("first-year"). */
+function isJoiningHyphen(words: TaggedWord[], m: number): boolean {
+  const hyphen = words[m];
+  return hyphen?.text === '-' && words[m - 1]?.end === hyphen.start && words[m + 1]?.start === hyphen.end;
+}
+
+// Heads whose number comes from their "of" phrase ("a number of", "the rest of", "most of"), or either way.
+const PARTITIVES = /^(one|number|lot|lots|majority|minority|rest|half|most|some|all|none|any|each|part|percent|percentage|bunch|couple|kind|sort|type|variety|range|series|pair|total|proportion|quarter|third|fraction|amount|plenty|handful|dozen|set|group|list|collection)$/;
+
+/**
+ * "The results of the survey that we sent to the students shows" → "show": the head's "of" phrase (a determiner, its
+ * noun) may come between the head and a clause with a subject of its own; the main verb still agrees with the head.
+ * Returns where the "of" phrase's noun is, or undefined. Not after a head whose number the "of" phrase gives.
+ */
+function skipOfPhrase(words: TaggedWord[], head: TaggedWord, k: number): number | undefined {
+  if (words[k + 1]?.lower !== 'of' || PARTITIVES.test(head.lower) || EITHER_WAY.has(head.lower)) return undefined;
+  let j = k + 2;
+  if (!(words[j]?.pos === 'DET' || /^(my|your|his|her|our|their)$/.test(words[j]?.lower ?? ''))) return undefined;
+  j += 1;
+  while (words[j]?.pos === 'ADJ' && j < k + 6) j += 1;
+  if (words[j]?.pos !== 'NOUN') return undefined;
+  if (words[j + 1]?.pos === 'NOUN') j += 1;
+  return words[j]?.pos === 'NOUN' ? j : undefined;
+}
+
 /**
  * "The costumes that the wardrobe team sewed for the second act needs ironing" → "need": a plural (or singular)
  * head, then "that/which" and a clause with a subject of its own and a past verb (which shows no number, so it
@@ -76,9 +101,12 @@ function findObjectClauseAgreement(words: TaggedWord[], head: TaggedWord, k: num
   const number = readNounNumber(head, EITHER_WAY);
   if (!number) return undefined;
   let m = j + 1;
-  while (m < words.length && INSIDE_CLAUSE.has(words[m]?.pos ?? '') && !/^(who|that|which|and|or|but)$/.test(words[m]?.lower ?? '') && !CLAUSE_SUBJECTS.test(words[m]?.lower ?? '')) m += 1;
+  while (m < words.length && (INSIDE_CLAUSE.has(words[m]?.pos ?? '') || isJoiningHyphen(words, m)) && !/^(who|that|which|and|or|but)$/.test(words[m]?.lower ?? '') && !CLAUSE_SUBJECTS.test(words[m]?.lower ?? '')) m += 1;
   const main = words[m];
   if (!main || (main.pos !== 'AUX' && main.pos !== 'VERB')) return undefined;
+  // "… students show a clear preference for morning lectures/VERB": a noun straight before a determiner was the
+  // main verb, misread; the verb found later is no verb.
+  if (words.slice(j + 1, m).some((w, n) => w.pos === 'NOUN' && words[j + 2 + n]?.pos === 'DET')) return undefined;
   const shown = readVerbNumber(main);
   if (!shown || shown.number === number) return undefined;
   // "The boxes that we packed the books in is…": a noun after the verb that agrees with the main verb, outside a
@@ -110,6 +138,12 @@ export function checkRelativeClauseMainVerb(text: string): Issue[] {
     const head = words[k] as TaggedWord | undefined;
     // "A friend of mine who lives…": "of mine" belongs to the head.
     if (words[k + 1]?.lower === 'of' && /^(mine|yours|his|hers|ours|theirs)$/.test(words[k + 2]?.lower ?? '')) k += 2;
+    const ofNoun = head && head.pos === 'NOUN' ? skipOfPhrase(words, head, k) : undefined;
+    if (head && ofNoun !== undefined) {
+      const acrossOf = findObjectClauseAgreement(words, head, ofNoun);
+      if (acrossOf) issues.push(acrossOf);
+      continue;
+    }
     const relative = words[k + 1];
     const inner = words[k + 2];
     if (!head || !relative || !inner || !/^(who|that|which)$/.test(relative.lower)) continue;
