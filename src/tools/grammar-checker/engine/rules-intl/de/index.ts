@@ -3,6 +3,7 @@ import { AGREEMENT_RULES } from './agreement-rules';
 import { AUXILIARY_RULES } from './auxiliary-rules';
 import { CONJUNCTION_RULES } from './conjunction-rules';
 import { DASS_AFTER_VERB_PRONOUN } from './dass-after-verb-pronoun';
+import { DU_STRONG_PRESENT } from './du-strong-present';
 import { IHR_AFTER_VERB } from './ihr-after-verb';
 import { NAME_SUBJECT_VERB } from './name-subject-verb';
 import { NOUN_PHRASE_RULES } from './noun-phrase-rules';
@@ -28,6 +29,7 @@ export const GERMAN_RULES: IntlRule[] = [
   PERFECT_HABEN_NOUN_SUBJECT,
   NAME_SUBJECT_VERB,
   IHR_AFTER_VERB,
+  DU_STRONG_PRESENT,
   DASS_AFTER_VERB_PRONOUN,
   REFLEXIVE_VERB_MISSING_PRONOUN,
   UNREAL_CONDITION_PRESENT,
