@@ -1,5 +1,6 @@
 import { type IntlRule } from '../intl-rule';
 import { AGREEMENT_RULES } from './agreement-rules';
+import { AVOIR_ACTIVITY_VERB } from './avoir-activity-verb';
 import { CE_SE_BEFORE_VERB } from './ce-se-before-verb';
 import { CES_NO_OWNER } from './ces-no-owner';
 import { CLAUSE_RULES } from './clause-rules';
@@ -26,4 +27,4 @@ function keepApostrophes(rule: IntlRule): IntlRule {
   };
 }
 
-export const FRENCH_RULES: IntlRule[] = [...NOUN_PHRASE_RULES, ...AGREEMENT_RULES, ...WORD_RULES, ...USAGE_RULES, EST_ET_ADJECTIVE, ...CLAUSE_RULES, SI_CONDITIONAL, CES_NO_OWNER, CE_SE_BEFORE_VERB, LEURS_BEFORE_NUMBER, ...CONSTRUCTION_RULES].map(keepApostrophes);
+export const FRENCH_RULES: IntlRule[] = [...NOUN_PHRASE_RULES, ...AGREEMENT_RULES, ...WORD_RULES, ...USAGE_RULES, EST_ET_ADJECTIVE, ...CLAUSE_RULES, SI_CONDITIONAL, CES_NO_OWNER, CE_SE_BEFORE_VERB, LEURS_BEFORE_NUMBER, AVOIR_ACTIVITY_VERB, ...CONSTRUCTION_RULES].map(keepApostrophes);
