@@ -11,6 +11,7 @@ import { isForeignWord } from './foreign-letters';
 import { isLaughter } from './laughter';
 import { readDenominalParticiple } from './denominal-participle';
 import { listSeparableRests } from './separable-prefix';
+import { listSeparableFiniteInfinitives } from './separable-finite';
 import { looksLikeName } from './looks-like-name';
 import { type CompoundSplit, listCompoundSplits } from './split-compound';
 import { isKnownLoanword } from './loanwords';
@@ -106,7 +107,7 @@ async function findAcceptable(language: SpellingLanguage, unknown: string[], ver
     // and Hunspell's first suggestion for it is the capitalised noun. A capitalised word may still be a
     // sentence start or a nominalised verb known in lower case.
     const capitalised = language === 'de' && nounsCapitalised && /^\p{Ll}/u.test(word) ? [] : [word.charAt(0).toUpperCase() + word.slice(1)];
-    variants.set(word, [word.toLowerCase(), ...capitalised, ...(language === 'de' ? listSeparableRests(word) : []), ...(language === 'es' ? listUnstressedVariants(word) : [])]);
+    variants.set(word, [word.toLowerCase(), ...capitalised, ...(language === 'de' ? [...listSeparableRests(word), ...listSeparableFiniteInfinitives(word.toLowerCase())] : []), ...(language === 'es' ? listUnstressedVariants(word) : [])]);
     // The split is nspell's stand-in for the dictionary's compounding rules; with hunspell only nouns are split.
     if (language === 'de') compounds.set(word, verdicts ? readNounCompoundSplits(word) : listCompoundSplits(word));
   }

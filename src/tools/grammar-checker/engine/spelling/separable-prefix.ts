@@ -4,7 +4,7 @@
  * the German dictionary lists only some of these pairs: "sind … hinaufgewandert" was split into
  * "hinauf gewandert" (a separate writer's correct sentence, issue 33 batch 9).
  */
-const PREFIXES = `hinunter hinüber hinauf hinaus hinein hinweg herunter herüber herauf heraus herein herum herbei
+export const SEPARABLE_PREFIXES = `hinunter hinüber hinauf hinaus hinein hinweg herunter herüber herauf heraus herein herum herbei
   zurück zusammen entgegen weiter vorbei voran voraus vorüber wieder empor fort heim hoch nach weg los mit
   hin her vor bei ein auf aus ab an zu um`
   .split(/\s+/)
@@ -19,7 +19,7 @@ const PREFIXES = `hinunter hinüber hinauf hinaus hinein hinweg herunter herübe
  */
 export function listSeparableRests(word: string): string[] {
   if (!/^\p{Ll}+$/u.test(word)) return [];
-  return PREFIXES.filter((prefix) => word.startsWith(prefix))
+  return SEPARABLE_PREFIXES.filter((prefix) => word.startsWith(prefix))
     .map((prefix) => word.slice(prefix.length))
     .filter((rest) => (rest.startsWith('ge') && rest.length >= 6) || (/(?:en|ern|eln)$/u.test(rest) && rest.length >= 5));
 }

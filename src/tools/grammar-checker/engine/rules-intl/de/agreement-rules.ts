@@ -451,7 +451,8 @@ export const AGREEMENT_RULES: IntlRule[] = [
         // "Ich habe gegessen und bin gegangen": the participle after "und" belongs to another verb.
         if (/^(und|oder|aber)$/.test(ctx.word(k))) return undefined;
         // "Ich habe das Auto gefahren" has an object: there haben is right.
-        if (DETERMINERS_IN_CLAUSE.test(ctx.word(k)) && !/^(nach|in|zu|mit|durch|über|auf|an|aus|von|bei)$/.test(ctx.word(k - 1))) object = true;
+        // "wegen der Baustelle", "trotz des Regens": an article after any preposition opens no object.
+        if (DETERMINERS_IN_CLAUSE.test(ctx.word(k)) && !/^(nach|in|zu|mit|durch|über|auf|an|aus|von|bei|wegen|trotz|während|für|gegen|ohne|um|vor|hinter|neben|unter|zwischen|seit|bis|ab|außer|gegenüber|statt|innerhalb|außerhalb)$/.test(ctx.word(k - 1))) object = true;
         // "Sie hat mich nach Hause gefahren": a pronoun object too.
         // "Er hat sich umgezogen": a reflexive verb takes haben.
         if (/^(mich|dich|ihn|uns|euch|es|sie|sich)$/.test(ctx.word(k)) && !/^(für|durch|gegen|ohne|um)$/.test(ctx.word(k - 1))) object = true;

@@ -216,7 +216,15 @@ export const AUXILIARY_RULES: IntlRule[] = [
       const person = POSSESSIVES.test(ctx.word(i + 1)) && /^\p{Lu}\p{Ll}+$/u.test(ctx.tokens[i + 2]?.text ?? '') && ctx.word(i) !== 'sind' ? i + 2 : undefined;
       const subject = SUBJECT_PRONOUNS.test(ctx.word(i - 1)) ? i - 1 : SUBJECT_PRONOUNS.test(ctx.word(i + 1)) ? i + 1 : person;
       if (subject === undefined) return undefined;
-      const end = clauseEnd(ctx, i);
+      // "Ich bin … im Büro gearbeitet und bin jetzt müde": the participle closes the first half before "und".
+      let end = clauseEnd(ctx, i);
+      for (let k = i + 1; k < ctx.tokens.length - 1 && k <= i + 10 && ctx.joined(k - 1); k++) {
+        if (ctx.endsClause(k)) break;
+        if (/^(und|oder|aber)$/.test(ctx.word(k + 1)) && ctx.joined(k) && HABEN_ONLY().has(ctx.word(k))) {
+          end = k;
+          break;
+        }
+      }
       if (end === undefined || end <= Math.max(i, subject) || !ctx.joinedRun(Math.min(i, subject), end)) return undefined;
       // A person's noun only with a verb that has no object at all: "ist mein Auto gut gearbeitet" is a state.
       if (subject === person && (!NO_OBJECT_VERBS().has(ctx.word(end)) || MANNER_ADVERBS.test(ctx.word(end - 1)))) return undefined;

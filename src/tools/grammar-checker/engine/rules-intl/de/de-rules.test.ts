@@ -318,6 +318,9 @@ const CASES: RuleCase[] = [
   ['de/perfect-haben-object', 'Ich bin einen Kuchen gebacken.', 'Ich habe einen Kuchen gebacken.', 'Die Tür ist den ganzen Tag geöffnet.'],
   // Session 29 intl round (batch 24): our own sentences for each new rule (each has its own test file too).
   ['de/perfect-haben-noun-subject', 'Meine Oma ist den ganzen Tag im Garten gearbeitet.', 'Meine Oma hat den ganzen Tag im Garten gearbeitet.', 'Meine Oma ist in den Garten gegangen.'],
+  ['de/whose-relative-article', 'Die Ärztin, der Auto kaputt ist, kommt zu Fuß.', 'Die Ärztin, deren Auto kaputt ist, kommt zu Fuß.', 'Die Ärztin, deren Auto kaputt ist, kommt zu Fuß.'],
+  ['de/das-relative-giving-verb', 'Das Fahrrad, dass mir meine Oma geschenkt hat, ist rot.', 'Das Fahrrad, das mir meine Oma geschenkt hat, ist rot.', 'Das Fahrrad, das mir meine Oma gegeben hat, ist rot.'],
+  ['de/du-strong-present', 'Gebst du mir das Salz?', 'Gibst du mir das Salz?', 'Gibst du mir das Salz? Du kaufst Brot.'],
   ['de/ihr-after-verb', 'Wann fährst ihr nach Berlin?', 'Wann fahrt ihr nach Berlin?', 'Wann fährst du nach Berlin? Wann fährt ihr Zug?'],
   ['de/dass-after-verb-pronoun', 'Hoffst du, das er kommt?', 'Hoffst du, dass er kommt?', 'Hoffst du, dass er kommt? Weißt du, das ist gut.'],
   ['de/reflexive-verb-missing-pronoun', 'Wir müssen beeilen.', 'Wir müssen uns beeilen.', 'Wir müssen uns beeilen.'],

@@ -2,7 +2,9 @@ import { type IntlRule } from '../intl-rule';
 import { AGREEMENT_RULES } from './agreement-rules';
 import { AUXILIARY_RULES } from './auxiliary-rules';
 import { CONJUNCTION_RULES } from './conjunction-rules';
+import { DAS_RELATIVE_GIVING_VERB } from './das-relative-giving-verb';
 import { DASS_AFTER_VERB_PRONOUN } from './dass-after-verb-pronoun';
+import { DU_STRONG_PRESENT } from './du-strong-present';
 import { IHR_AFTER_VERB } from './ihr-after-verb';
 import { NAME_SUBJECT_VERB } from './name-subject-verb';
 import { NOUN_PHRASE_RULES } from './noun-phrase-rules';
@@ -15,6 +17,7 @@ import { SEPARABLE_VERB_RULES } from './separable-verbs';
 import { STRONG_ADJECTIVE_RUN } from './strong-adjective-run';
 import { UNREAL_CONDITION_PRESENT } from './unreal-condition-present';
 import { WORD_ORDER_RULES } from './word-order-rules';
+import { WHOSE_RELATIVE_ARTICLE } from './whose-relative-article';
 import { WORD_RULES } from './word-rules';
 
 export const GERMAN_RULES: IntlRule[] = [
@@ -28,6 +31,9 @@ export const GERMAN_RULES: IntlRule[] = [
   PERFECT_HABEN_NOUN_SUBJECT,
   NAME_SUBJECT_VERB,
   IHR_AFTER_VERB,
+  DU_STRONG_PRESENT,
+  WHOSE_RELATIVE_ARTICLE,
+  DAS_RELATIVE_GIVING_VERB,
   DASS_AFTER_VERB_PRONOUN,
   REFLEXIVE_VERB_MISSING_PRONOUN,
   UNREAL_CONDITION_PRESENT,

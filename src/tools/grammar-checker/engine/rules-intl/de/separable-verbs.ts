@@ -1,6 +1,7 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { germanVerbs } from './agreement-rules';
 import { findGermanNoun } from './noun-lexicon';
+import { readNounPhraseWithAttribute } from './determiner-noun-phrase';
 
 /**
  * Separable verbs (anrufen, aufstehen, anfangen): in a main clause the prefix goes to the end of the
@@ -54,6 +55,10 @@ function subjectPersonsBefore(ctx: RuleContext, v: number): number[] | undefined
   for (let start = v - 3; start <= v - 2; start++) {
     if (start < 0 || !ctx.startsSentence(start) || !/^(der|die|das|mein|meine|dein|deine|sein|seine|unser|unsere|ihr|ihre|ein|eine)$/.test(ctx.word(start))) continue;
     if (findGermanNoun(ctx.tokens[v - 1]?.text ?? '') && ctx.joinedRun(start, v - 1)) return [2, 5];
+  }
+  // "Die Führung durch das Schloss anfängt …": a noun phrase with a prepositional phrase after its noun.
+  for (let start = Math.max(0, v - 8); start <= v - 4; start++) {
+    if (ctx.startsSentence(start) && readNounPhraseWithAttribute(ctx, start) === v - 1 && ctx.joinedRun(start, v)) return [2, 5];
   }
   if (FRONT_WORDS.has(ctx.word(v - 1)) && ctx.startsSentence(v - 1)) return [0, 1, 2, 3, 4, 5];
   return undefined;

@@ -6,7 +6,8 @@ import { type Person } from '../lexicon/verb-table';
 import { findGermanNoun, findPluralOfSingular, isListedNounForm, isOnlyPlural } from './noun-lexicon';
 import { participleLemmas } from './participles';
 import { isBeforeDoubleInfinitive, moveVerbToEnd, SEPARABLE_PREFIXES } from './separable-verbs';
-import { readAdjective, readInflectedAdjectiveStem } from './noun-phrase';
+import { readAdjective, readDerivedAdjective, readInflectedAdjectiveStem } from './noun-phrase';
+import { readDeterminerNounPhrase } from './determiner-noun-phrase';
 import { isWeakParticipleToo } from './weak-and-strong-verbs';
 
 const PRONOUNS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
@@ -302,9 +303,19 @@ export const WORD_RULES: IntlRule[] = [
     message: '"wen" asks "whom"; "if/when" is "wenn": "Sag Bescheid, wenn du zu Hause bist".',
     // "wen du zu Hause bist": a clause whose verb is sein or werden has no accusative for "wen" to be.
     at: (ctx, i) => {
-      if (ctx.word(i) !== 'wen' || !/^(ich|du|er|sie|es|wir|ihr|man)$/.test(ctx.word(i + 1)) || !ctx.joined(i)) return undefined;
-      for (let k = i + 2; k < ctx.tokens.length && k <= i + 10; k++) {
-        if (ctx.endsClause(k)) return SEIN_OR_WERDEN.test(ctx.word(k)) ? { from: i, to: i, replacements: ['wenn'] } : undefined;
+      if (ctx.word(i) !== 'wen' || !ctx.joined(i)) return undefined;
+      // "Wen die Waschmaschine fertig ist, …": a noun phrase as the subject, when "wen" opens the clause
+      // (not "Für wen die Torte gedacht ist"); "wen sie gewohnt ist", "wert", "los", "leid" take an accusative.
+      const opens = ctx.startsSentence(i) || /^\s*,\s*$/.test(ctx.gapBefore(i));
+      const nounSubject = opens ? readDeterminerNounPhrase(ctx, i + 1) : undefined;
+      const pronounSubject = /^(ich|du|er|sie|es|wir|ihr|man)$/.test(ctx.word(i + 1)) ? i + 1 : undefined;
+      const subject = pronounSubject ?? nounSubject;
+      if (subject === undefined) return undefined;
+      for (let k = subject + 1; k < ctx.tokens.length && k <= i + 10; k++) {
+        if (ctx.endsClause(k)) {
+          const takesAccusative = subject === nounSubject && /^(gewohnt|gewöhnt|wert|los|leid|satt|schuldig)$/.test(ctx.word(k - 1));
+          return SEIN_OR_WERDEN.test(ctx.word(k)) && !takesAccusative ? { from: i, to: i, replacements: ['wenn'] } : undefined;
+        }
         if (!ctx.joined(k)) return undefined;
       }
       return undefined;
@@ -392,14 +403,17 @@ export const WORD_RULES: IntlRule[] = [
     // "Ich habe zwei Bruder": a number, then a noun form that can only be singular (not "zwei Lehrer", same in both).
     at: (ctx, i) => {
       if (!PLURAL_COUNT.test(ctx.word(i)) || /^\d+$/.test(ctx.word(i)) || !ctx.joined(i)) return undefined;
-      const noun = ctx.tokens[i + 1];
+      // "zwei neue Schule": up to two adjectives (their stem known, or derived) before the noun.
+      let n = i + 1;
+      while (n <= i + 2 && ctx.joined(n) && /^\p{Ll}+$/u.test(ctx.tokens[n]?.text ?? '') && (readAdjective(ctx.word(n)) ?? readDerivedAdjective(ctx.word(n)))) n++;
+      const noun = ctx.tokens[n];
       // "zwei Zelten" outside a prepositional phrase: a form that is only the dative plural → the nominative plural.
-      const plural = noun && (findPluralOfSingular(noun.text) ?? findNominativeOfDativePlural(ctx, i + 1));
+      const plural = noun && (findPluralOfSingular(noun.text) ?? (n === i + 1 ? findNominativeOfDativePlural(ctx, i + 1) : undefined));
       // "zwei Euro", "drei Kilo": units stay singular.
       if (!plural || /^(Euro|Cent|Dollar|Kilo|Gramm|Meter|Liter|Grad|Prozent|Mal|Stück|Paar|Dutzend|Glas|Blatt|Pfund|Zentimeter|Kilometer|Uhr)$/.test(noun!.text)) return undefined;
       // "mit zwei Freund": a dative plural takes -n as well; the nominative plural would be wrong there.
       if (/^(mit|von|zu|aus|bei|nach|seit|in|an|auf|vor|unter|über|hinter|neben|zwischen)$/.test(ctx.word(i - 1))) return undefined;
-      return { from: i + 1, to: i + 1, replacements: [plural] };
+      return { from: n, to: n, replacements: [plural] };
     },
   }),
   defineRule({

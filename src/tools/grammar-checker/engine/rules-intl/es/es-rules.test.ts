@@ -28,6 +28,7 @@ const CASES: RuleCase[] = [
   ['es/al-contraction', 'Voy a el cine.', 'Voy al cine.', 'Se lo di a él. Viajo a El Salvador.'],
   ['es/del-contraction', 'La casa de el profesor.', 'La casa del profesor.', 'La casa del profesor.'],
   ['es/tu-pronoun', 'Tu eres mi amigo.', 'Tú eres mi amigo.', 'Tu casa es bonita.'],
+  ['es/masculine-on-noun', 'Tengo unas jamones enteros.', 'Tengo unos jamones enteros.', 'Tengo unas canciones nuevas.'],
   ['es/tu-before-adverb', '¿Tu también vas al cine?', '¿Tú también vas al cine?', 'Tu hermano también viene.'],
   ['es/tu-possessive', '¿Dónde está tú casa?', '¿Dónde está tu casa?', 'Tú tienes razón.'],
   ['es/el-pronoun-verb', 'Creo que el tiene razón.', 'Creo que él tiene razón.', 'El perro tiene hambre.'],

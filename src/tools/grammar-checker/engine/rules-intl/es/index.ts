@@ -18,10 +18,12 @@ import { QUE_BEFORE_NOUN_QUESTION } from './que-before-noun-question';
 import { SI_WHETHER } from './si-whether';
 import { TENSE_RULES } from './tense-rules';
 import { TU_BEFORE_ADVERB } from './tu-before-adverb';
+import { MASCULINE_ON_NOUN } from './masculine-on-noun';
 import { WORD_RULES } from './word-rules';
 
 export const SPANISH_RULES: IntlRule[] = [
   ...NOUN_PHRASE_RULES,
+  MASCULINE_ON_NOUN,
   ADJECTIVE_PAST_COMPLEMENT,
   // Before es/subject-verb, which would make "llego" after a third person "llega": in the past it is "llegó".
   PRETERITE_ACCENT,

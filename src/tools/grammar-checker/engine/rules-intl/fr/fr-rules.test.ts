@@ -35,6 +35,8 @@ const CASES: RuleCase[] = [
   ['fr/de-after-negation', "Il n'y a plus du lait dans le frigo.", "Il n'y a plus de lait dans le frigo.", "Ce n'est pas du vin. Il ne compte pas du tout sur moi. Il y a plus du lait."],
   ['fr/adjective-agreement', 'Elle habite une petit maison.', 'Elle habite une petite maison.', 'Elle habite une petite maison blanche.'],
   ['fr/ce-se-before-verb', 'Ma sœur ce souvient de tout.', 'Ma sœur se souvient de tout.', 'Le problème ce sont les voisins.'],
+  ['fr/avoir-activity-verb', 'Tu es nagé longtemps ?', 'Tu as nagé longtemps ?', 'Tu as nagé longtemps ?'],
+  ['fr/leurs-before-number', 'Ils ont lavé leur quatre voitures.', 'Ils ont lavé leurs quatre voitures.', 'Je leur ai prêté quatre livres.'],
   ['fr/adjective-agreement', 'Les maisons blanc sont belles.', 'Les maisons blanches sont belles.', 'Les maisons blanches sont belles.'],
   ['fr/adjective-agreement', 'Elle porte des chaussures noir.', 'Elle porte des chaussures noires.', 'Elle porte des chaussures marron avec des chaussettes orange.'],
   ['fr/plural-after-determiner', 'Nous avons vu des film récents.', 'Nous avons vu des films récents.', 'Je les porte souvent. Les prix sont bas.'],

@@ -1,10 +1,12 @@
 import { type IntlRule } from '../intl-rule';
 import { AGREEMENT_RULES } from './agreement-rules';
+import { AVOIR_ACTIVITY_VERB } from './avoir-activity-verb';
 import { CE_SE_BEFORE_VERB } from './ce-se-before-verb';
 import { CES_NO_OWNER } from './ces-no-owner';
 import { CLAUSE_RULES } from './clause-rules';
 import { CONSTRUCTION_RULES } from './construction-rules';
 import { EST_ET_ADJECTIVE } from './est-et-adjective';
+import { LEURS_BEFORE_NUMBER } from './leurs-before-number';
 import { NOUN_PHRASE_RULES } from './noun-phrase-rules';
 import { SI_CONDITIONAL } from './si-conditional';
 import { USAGE_RULES } from './usage-rules';
@@ -25,4 +27,4 @@ function keepApostrophes(rule: IntlRule): IntlRule {
   };
 }
 
-export const FRENCH_RULES: IntlRule[] = [...NOUN_PHRASE_RULES, ...AGREEMENT_RULES, ...WORD_RULES, ...USAGE_RULES, EST_ET_ADJECTIVE, ...CLAUSE_RULES, SI_CONDITIONAL, CES_NO_OWNER, CE_SE_BEFORE_VERB, ...CONSTRUCTION_RULES].map(keepApostrophes);
+export const FRENCH_RULES: IntlRule[] = [...NOUN_PHRASE_RULES, ...AGREEMENT_RULES, ...WORD_RULES, ...USAGE_RULES, EST_ET_ADJECTIVE, ...CLAUSE_RULES, SI_CONDITIONAL, CES_NO_OWNER, CE_SE_BEFORE_VERB, LEURS_BEFORE_NUMBER, AVOIR_ACTIVITY_VERB, ...CONSTRUCTION_RULES].map(keepApostrophes);

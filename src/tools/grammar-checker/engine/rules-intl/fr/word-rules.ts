@@ -3,6 +3,7 @@ import { type Person } from '../lexicon/verb-table';
 import { frenchVerbs } from './agreement-rules';
 import { ADJECTIVES, ER_VERBS, findNoun, isPluralNoun, NOUN_GENDERS, startsWithVowelSound } from './lexicon';
 import { readSubjectPhrase } from './subject-phrase';
+import { opensWithPluralSubject } from './plural-subject-opening';
 import { A_BEFORE_INFINITIVE } from './construction-rules';
 
 const SUBJECT_PRONOUNS = new Set(['il', 'elle', 'on']);
@@ -387,7 +388,9 @@ export const WORD_RULES: IntlRule[] = [
       return { from: i + 1, to: i + 1, replacements: [fixed] };
     },
   }),
-  definePhraseRule({ id: 'fr/son-sont', name: 'son or sont', message: '"sont" is the verb (ils sont); "son" is "his/her".', phrases: { 'son très': 'sont très', 'son trop': 'sont trop', 'son tous': 'sont tous', 'son toutes': 'sont toutes', 'son déjà': 'sont déjà' }, unless: (ctx, from) => ctx.startsSentence(from) || !/s$/.test(ctx.word(from - 1)) }),
+  definePhraseRule({ id: 'fr/son-sont', name: 'son or sont', message: '"sont" is the verb (ils sont); "son" is "his/her".', phrases: { 'son très': 'sont très', 'son trop': 'sont trop', 'son tous': 'sont tous', 'son toutes': 'sont toutes', 'son déjà': 'sont déjà' }, // "Les billets pour le concert de samedi son déjà vendus": a plural subject with its complement before "son".
+    unless: (ctx, from) => ctx.startsSentence(from) || (!/s$/.test(ctx.word(from - 1)) && !opensWithPluralSubject(ctx, from)),
+  }),
   defineRule({
     id: 'fr/son-sont-plural',
     name: 'son or sont after a plural subject',
