@@ -17,6 +17,7 @@ import { readLooseForEvery } from './read-loose-for-every';
 import { readLooseFormulas } from './read-loose-formulas';
 import { readLooseFirstThenEach } from './read-loose-first-then-each';
 import { FRACTION_CHAIN_WORDS, readLooseFractionChain } from './read-loose-fraction-chain';
+import { readLooseGroupMean } from './read-loose-group-mean';
 import { readLooseGrowth } from './read-loose-growth';
 import { readLooseNumberSentence } from './read-loose-number-sentence';
 import { OPERATION_CHAIN_WORDS, readLooseOperationChain } from './read-loose-operation-chain';
@@ -91,6 +92,8 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   // "A pair of sneakers is priced at $64": one item, whose price every number of the chain follows.
   // "another 10% off the sale price": a second change of the chain, which the reader counts itself.
   { read: readLoosePercentChain, reads: /\ba pair of\b|\banother(?= \d+(?:\.\d+)? ?(?:%|percent\b))/g },
+  // "The remaining 3 numbers", "the rest": the part of the group the reader counts itself; "the average score": a mean, not twenty.
+  { read: readLooseGroupMean, reads: /\b(?:remaining|rest)\b|(?<=\b(?:average|mean|test|quiz) )scores?\b/g },
   { read: readLooseRegularPolygon },
   { read: readLooseFirstThenEach },
   // "Another gym", "a second club": the other plan, which the reader counts itself.
