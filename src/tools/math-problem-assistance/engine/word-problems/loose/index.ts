@@ -1,5 +1,6 @@
 import { hasHiddenQuantity } from '../read-text';
 import type { EmbeddedReading } from '../word-problem-outcome';
+import { readLooseAgeSumDifference } from './read-loose-age-sum-difference';
 import { readLooseAges } from './read-loose-ages';
 import { readLooseAngleRatio } from './read-loose-angle-ratio';
 import { AVERAGE_WORDS, readLooseAverage } from './read-loose-average';
@@ -7,6 +8,7 @@ import { readLooseAverageSpeed } from './read-loose-average-speed';
 import { readLooseBreakEven } from './read-loose-break-even';
 import { readLooseCircles } from './read-loose-circles';
 import { readLooseConsecutive } from './read-loose-consecutive';
+import { readLooseCompoundRate } from './read-loose-compound-rate';
 import { readLooseConversion } from './read-loose-conversion';
 import { readLooseCube } from './read-loose-cube';
 import { readLooseCurrent } from './read-loose-current';
@@ -21,6 +23,7 @@ import { readLooseGroupMean } from './read-loose-group-mean';
 import { readLooseGrowth } from './read-loose-growth';
 import { readLooseNumberSentence } from './read-loose-number-sentence';
 import { OPERATION_CHAIN_WORDS, readLooseOperationChain } from './read-loose-operation-chain';
+import { readLooseProfitTarget } from './read-loose-profit-target';
 import { readLooseProportion } from './read-loose-proportion';
 import { readLooseRegularPolygon } from './read-loose-regular-polygon';
 import { readLooseRateConversion } from './read-loose-rate-conversion';
@@ -95,6 +98,9 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   // "The remaining 3 numbers", "the rest": the part of the group the reader counts itself; "the average score": a mean, not twenty.
   { read: readLooseGroupMean, reads: /\b(?:remaining|rest)\b|(?<=\b(?:average|mean|test|quiz) )scores?\b/g },
   { read: readLooseRegularPolygon },
+  { read: readLooseAgeSumDifference },
+  { read: readLooseCompoundRate },
+  { read: readLooseProfitTarget },
   { read: readLooseFirstThenEach },
   // "Another gym", "a second club": the other plan, which the reader counts itself.
   { read: readLooseBreakEven, reads: /\banother\b/g },
