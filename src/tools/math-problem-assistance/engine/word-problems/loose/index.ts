@@ -1,22 +1,31 @@
 import { hasHiddenQuantity } from '../read-text';
 import type { EmbeddedReading } from '../word-problem-outcome';
+import { readLooseAgeSumDifference } from './read-loose-age-sum-difference';
 import { readLooseAges } from './read-loose-ages';
+import { readLooseAngleRatio } from './read-loose-angle-ratio';
 import { AVERAGE_WORDS, readLooseAverage } from './read-loose-average';
 import { readLooseAverageSpeed } from './read-loose-average-speed';
+import { readLooseBreakEven } from './read-loose-break-even';
 import { readLooseCircles } from './read-loose-circles';
 import { readLooseConsecutive } from './read-loose-consecutive';
+import { readLooseCompoundRate } from './read-loose-compound-rate';
 import { readLooseConversion } from './read-loose-conversion';
+import { readLooseCube } from './read-loose-cube';
 import { readLooseCurrent } from './read-loose-current';
 import { readLooseDiagonals } from './read-loose-diagonals';
 import { DIGITS_WORDS, readLooseDigits } from './read-loose-digits';
 import { readLooseFixedPlusRate } from './read-loose-fixed-plus-rate';
 import { readLooseForEvery } from './read-loose-for-every';
 import { readLooseFormulas } from './read-loose-formulas';
+import { readLooseFirstThenEach } from './read-loose-first-then-each';
 import { FRACTION_CHAIN_WORDS, readLooseFractionChain } from './read-loose-fraction-chain';
+import { readLooseGroupMean } from './read-loose-group-mean';
 import { readLooseGrowth } from './read-loose-growth';
 import { readLooseNumberSentence } from './read-loose-number-sentence';
 import { OPERATION_CHAIN_WORDS, readLooseOperationChain } from './read-loose-operation-chain';
+import { readLooseProfitTarget } from './read-loose-profit-target';
 import { readLooseProportion } from './read-loose-proportion';
+import { readLooseRegularPolygon } from './read-loose-regular-polygon';
 import { readLooseRateConversion } from './read-loose-rate-conversion';
 import { readLooseRatioShares } from './read-loose-ratio-shares';
 import { readLooseHowManyFit } from './read-loose-how-many-fit';
@@ -86,6 +95,17 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   // "A pair of sneakers is priced at $64": one item, whose price every number of the chain follows.
   // "another 10% off the sale price": a second change of the chain, which the reader counts itself.
   { read: readLoosePercentChain, reads: /\ba pair of\b|\banother(?= \d+(?:\.\d+)? ?(?:%|percent\b))/g },
+  // "The remaining 3 numbers", "the rest": the part of the group the reader counts itself; "the average score": a mean, not twenty.
+  { read: readLooseGroupMean, reads: /\b(?:remaining|rest)\b|(?<=\b(?:average|mean|test|quiz) )scores?\b/g },
+  { read: readLooseRegularPolygon },
+  { read: readLooseAgeSumDifference },
+  { read: readLooseCompoundRate },
+  { read: readLooseProfitTarget },
+  { read: readLooseFirstThenEach },
+  // "Another gym", "a second club": the other plan, which the reader counts itself.
+  { read: readLooseBreakEven, reads: /\banother\b/g },
+  { read: readLooseAngleRatio },
+  { read: readLooseCube },
   { read: readLooseNumberSentence, reads: /\b(?:twice|double|triple|thrice|half|one half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths|another|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/g },
 ];
 

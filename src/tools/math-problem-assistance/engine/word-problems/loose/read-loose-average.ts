@@ -109,6 +109,10 @@ function askedPlace(story: Story): number | null | undefined {
   return places[0];
 }
 
+/** Nouns of a whole group, and of the parts such a group is made of. */
+const WHOLE_NOUNS = /^(?:students|pupils|people|children|kids|members|players|employees|workers|runners)$/;
+const PART_NOUNS = /^(?:boys|girls|men|women|adults)$/;
+
 function readMeanOfGroups(story: Story): EmbeddedReading | null {
   const { ask, quantities, text } = story;
   if (!new RegExp(String.raw`\b${MEAN}\b|\baveraged\b`).test(text)) return null;
@@ -155,6 +159,10 @@ function readMeanOfGroups(story: Story): EmbeddedReading | null {
   if (place === null) return null;
   if (asksMean) {
     if (whole || target || place !== undefined || (groups.length < 2 && lists.length !== 1)) return null;
+    // "a class of 25 students … the 10 boys averaged 74": the boys are some of the students, not a group beside them,
+    // so the two are not added up (read-loose-group-mean.ts reads the rest's mean).
+    const nouns = groups.flatMap((group) => group.ats.map((at) => /^\d+ ([a-z]+)/.exec(text.slice(at))?.[1]).filter((noun) => noun !== undefined));
+    if (nouns.some((noun) => WHOLE_NOUNS.test(noun)) && nouns.some((noun) => PART_NOUNS.test(noun))) return null;
     const sum = groups.map((group) => `(${group.sum})`).join(' + ');
     return solveChecked(
       { equations: [`${known} * m = ${sum}`], unknown: 'm', letters: 'm = the mean of all of them (the mean × how many = their sum)', meaning: 'the mean' },

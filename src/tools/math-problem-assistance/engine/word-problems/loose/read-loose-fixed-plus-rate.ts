@@ -74,6 +74,9 @@ function readTotal(story: Story): EmbeddedReading | null {
 
 export function readLooseFixedPlusRate(story: Story): EmbeddedReading | null {
   const { quantities, ask, text } = story;
+  // "$4 for the first hour and $2.50 for each hour after that": the first unit is priced apart, so the rate
+  // counts one fewer than asked (read-loose-first-then-each.ts); never a fee plus the rate for all of them.
+  if (/\$\s?[\d,.]+ for (?:the|your) (?:first|1st) [a-z]+\b/.test(text)) return null;
   if (!quantities.every((quantity) => quantity.money) || /\bhow much\b/.test(ask)) return readTotal(story);
   if (quantities.length !== 3) return null;
   const asked = ask.match(/\bhow many ([a-z]+)\b/)?.[1];

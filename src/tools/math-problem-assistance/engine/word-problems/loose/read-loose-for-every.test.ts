@@ -16,3 +16,11 @@ describe('readLooseForEvery', () => {
     expect(answer('A school has 3 teachers for every 40 students. How many rooms does it need for 360 students?')).toBeNull();
   });
 });
+
+describe('readLooseForEvery, session 31: a word before the noun counted', () => {
+  it('reads "3 adult helpers for every 20 children" by the noun the question counts', () => {
+    expect(answer('The camp needs 3 adult helpers for every 20 children. If 140 children come, how many helpers are needed?')).toBe('21');
+    expect(answer('The camp needs 3 adult helpers for every 20 children. If 140 children come, how many adult helpers are needed?')).toBe('21');
+    expect(answer('The camp needs 3 adult helpers for every 20 children. If 140 children come, how many buses are needed?')).toBeNull();
+  });
+});

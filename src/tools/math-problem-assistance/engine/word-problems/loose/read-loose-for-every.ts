@@ -22,10 +22,13 @@ interface Side {
 function sideOf(story: Story, quantity: Quantity): Side | null {
   if (quantity.money || quantity.percent) return null;
   const words = story.text.slice(quantity.at + quantity.text.length).trim().split(/[\s,.;:?!]+/);
-  const unit = words[0] ?? '';
+  // "2 adult chaperones": a word before the noun, when the question counts the noun and not the word ("how many chaperones").
+  const said = (word: string) => new RegExp(String.raw`\b${word}\b`).test(story.ask);
+  const described = /^[a-z]+$/.test(words[0] ?? '') && /^[a-z]+s$/.test(words[1] ?? '') && !/^(?:is|was|has|does|less|across)$/.test(words[1]!) && said(words[1]!) && !said(words[0]!);
+  const unit = (described ? words[1] : words[0]) ?? '';
   if (!/^[a-z]+$/.test(unit) || /^(?:more|less|fewer|times|of|and|to|for|in|at|is|are|each|per|every|a|an|the)$/.test(unit)) return null;
   // "2 cups of lemon juice": an amount of lemon juice; "3 teachers": of teachers.
-  const kind = words[1] === 'of' && /^[a-z]+$/.test(words[2] ?? '') && !/^(?:the|a|an|it|them)$/.test(words[2]!) ? words[2]! : unit;
+  const kind = !described && words[1] === 'of' && /^[a-z]+$/.test(words[2] ?? '') && !/^(?:the|a|an|it|them)$/.test(words[2]!) ? words[2]! : unit;
   return { quantity, unit: nounKey(unit), kind: nounKey(kind) };
 }
 

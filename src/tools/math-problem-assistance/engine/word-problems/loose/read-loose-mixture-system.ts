@@ -57,6 +57,9 @@ function readParts(story: Story): Part[] | null {
     const after = quantity.after.replace(/^(?:per|a|an|each|\/) ?[a-z]+ ?/, '').split(' ')[0] ?? '';
     const names = [quantity.percent ? `${show(quantity.value)}%` : `$${show(quantity.value)}`];
     if (noun) names.push(nounKey(noun[1] ?? noun[2]!));
+    // "green tea that costs $18 … black tea that costs $12": the word before a shared noun tells the parts apart.
+    const adjective = text.slice(0, quantity.at).match(/\b([a-z]+) [a-z]+ (?:that|which) (?:costs?|sells? for|is worth|are worth|are|is) \$? ?$/)?.[1];
+    if (noun && adjective && !/^(?:a|an|the|of|with|and|some|blends?|mixes|mixed|combines?|uses?|buys?|has|have|is|are|to|for|in|on|at|that|which|his|her|their|its|my|our|your)$/.test(adjective)) names.push(adjective);
     if (!quantity.percent && /^[a-z]+$/.test(after) && !/^(?:to|and|with|for|of|the|a|in|how)$/.test(after)) names.push(nounKey(after));
     parts.push({
       strength: quantity.value,

@@ -9,11 +9,13 @@ import { show, type Quantity, type Story } from './read-story';
 
 const AMOUNT = /^(?:liters?|litres?|l|ml|milliliters?|millilitres?|gallons?|gal|ounces?|oz|pounds?|lbs?|kg|kilograms?|grams?|g|cups?|quarts?|pints?)\b/;
 const PER_AMOUNT = /^(?:(?:a|per|an|each) (?:pound|lb|kg|kilogram|ounce|oz|liter|litre|gallon))\b/;
-const TARGET_BEFORE = /\b(?:to (?:make|get|produce|obtain|end up with|create|form|give)|into|for) (?:an? |the )?(?:new |final )?(?:[a-z]+ )?(?:\$\s?)?$|\bworth (?:\$\s?)?$|\bthat is (?:\$\s?)?$|\bthat sells for (?:\$\s?)?$/;
+const TARGET_BEFORE = /\b(?:to (?:make|get|produce|obtain|end up with|create|form|give)|into|for) (?:an? |the )?(?:new |final )?(?:[a-z]+ )?(?:(?:that is|that's|thats|which is) )?(?:\$\s?)?$|\bworth (?:\$\s?)?$|\bthat is (?:\$\s?)?$|\bthat sells for (?:\$\s?)?$/;
+
+const STRONG_TARGET_BEFORE = /\bto (?:make|get|produce|obtain|end up with|create|form|give) (?:an? |the )?(?:new |final )?(?:[a-z]+ )?(?:(?:that is|that's|thats|which is) )?$/;
 
 export function readLooseMixture(story: Story): EmbeddedReading | null {
   const { quantities, ask, text } = story;
-  if (!/\bmix|\bblend|\bsolution|\badd(?:ed)?\b|\bcombined?\b|\bpure\b|\bwater\b/.test(text)) return null;
+  if (!/\bmix|\bblend|\bsolution|\badd(?:ed)?\b|\bcombined?\b|\bpure\b|\bwater\b|\bmelt(?:s|ed)?\b[^.?!]*\btogether\b/.test(text)) return null;
   const strengths = quantities.filter((quantity) => quantity.percent || (quantity.money && PER_AMOUNT.test(quantity.after)));
   const amounts = quantities.filter((quantity) => !strengths.includes(quantity) && AMOUNT.test(quantity.after) && !quantity.money);
   if (strengths.length + amounts.length !== quantities.length || amounts.length === 0) return null;
@@ -52,7 +54,11 @@ export function readLooseMixture(story: Story): EmbeddedReading | null {
     });
   }
   if (!asksAmount || amounts.length !== 1 || strengths.length !== 3) return null;
-  const target = strengths.find((strength) => TARGET_BEFORE.test(text.slice(Math.max(0, strength.at - 40), strength.at)));
+  // "30 liters of juice that is 10% … to get juice that is 20%": a strength said after "to get / to make" is the target
+  // before one only said with "that is".
+  const before = (strength: Quantity) => text.slice(Math.max(0, strength.at - 40), strength.at);
+  const reached = strengths.filter((strength) => STRONG_TARGET_BEFORE.test(before(strength)));
+  const target = reached.length === 1 ? reached[0] : strengths.find((strength) => TARGET_BEFORE.test(before(strength)));
   const known = strengthOf(amounts[0]!, strengths, text);
   if (!target || !known || known === target) return null;
   const unknown = strengths.find((strength) => strength !== target && strength !== known)!;

@@ -46,3 +46,14 @@ describe('readLooseSimpleInterest, session 29', () => {
     expect(answer('Find the simple interest rate if $2,400 earns $336 in 4 years.')).toBeNull();
   });
 });
+
+describe('readLooseSimpleInterest, session 31', () => {
+  it('reads a single payment as the amount at the end, and "how much do I need to invest" as the principal asked', () => {
+    expect(answer('Sam borrowed $5,000 at 6% simple interest per year and repaid everything in a single payment of $6,200. For how many years was the money borrowed?')).toBe('4');
+    expect(answer('how much do i need to invest at 5% simple interest to earn $300 in interest in 3 years')).toBe('2000');
+  });
+
+  it('still refuses a payment with no principal', () => {
+    expect(answer('At 6% simple interest, a single payment of $6,200 was made. For how many years was the money borrowed?')).toBeNull();
+  });
+});

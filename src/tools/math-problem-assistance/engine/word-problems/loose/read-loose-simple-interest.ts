@@ -15,7 +15,7 @@ type Role = 'principal' | 'interest' | 'amount';
 
 const INTEREST_BEFORE = /\b(?:interest of|earns?|earned|earning|makes?|made|pays?|paid|gains?|gained|charges?|charged)\s+(?:a total of\s+)?(?:only\s+)?\$\s?$/;
 const INTEREST_AFTER = /^(?:in interest|of interest|interest|in simple interest)\b/;
-const AMOUNT_BEFORE = /\b(?:grows? to|grew to|grown to|amounts? to|amounted to|total of|pay back|paid back|repays?|repaid|balance of|becomes?|became|worth|to reach|reaches|reached)\s+\$\s?$/;
+const AMOUNT_BEFORE = /\b(?:(?:single|one|total|final|lump-sum|lump sum) payment of|grows? to|grew to|grown to|amounts? to|amounted to|total of|pay back|paid back|repays?|repaid|balance of|becomes?|became|worth|to reach|reaches|reached)\s+\$\s?$/;
 const PRINCIPAL_BEFORE = /\b(?:on|of|invests?|invested|investing|deposits?|deposited|depositing|puts?|putting|borrows?|borrowed|lends?|lent|loan of|take|takes|took|for|will)\s+(?:a |an )?\$\s?$|^\$\s?$|\b(?:it take|will it take)\s+\$\s?$/;
 
 function roleOf(story: Story, quantity: Quantity): Role | null {
@@ -45,7 +45,7 @@ export function readLooseSimpleInterest(story: Story): EmbeddedReading | null {
     [/\bwhat (?:annual |yearly )?(?:simple )?(?:interest )?rate\b|\bwhat percent\b|\bat what (?:annual |yearly )?rate\b/, 'rate'],
     [/\bhow much (?:simple )?interest\b|\bwhat (?:is|was|will be) the (?:simple )?interest\b|\b(?:simple )?interest (?:earned|owed|paid|charged)\b|\bwhats the (?:simple )?interest\b|\bwhat's the (?:simple )?interest\b|\b(?:find|calculate|work out|determine) the (?:simple )?interest\b(?! rate)/, 'interest'],
     [/\btotal\b|\bpay back\b|\brepay\b|\bbalance\b|\bhow much (?:money )?(?:will|would) (?:there )?be\b|\bin the account\b|\bamount (?:at the end|owed|due)\b|\bworth\b/, 'amount'],
-    [/\bhow much (?:money )?(?:was|must be|should be|is|needs to be) (?:invested|deposited|borrowed|put)\b|\bprincipal\b/, 'principal'],
+    [/\bhow much (?:money )?(?:was|must be|should be|is|needs to be) (?:invested|deposited|borrowed|put)\b|\bhow much (?:money )?(?:do|does|did|would|will|should|must) (?:i|you|we|he|she|they|[a-z]+) (?:need to |have to )?(?:invest|deposit|put in)\b|\bprincipal\b/, 'principal'],
   ];
   const matched = asks.filter(([pattern]) => pattern.test(ask)).map(([, role]) => role);
   // "How many years will it take for her balance to reach $1,410?": the time asked, the balance its target.
