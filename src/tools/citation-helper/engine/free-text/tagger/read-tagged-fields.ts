@@ -20,6 +20,7 @@ import { pageTitleAndSite } from './read-site-page-titles';
 import { venueAcronymBeforeYear } from './read-venue-acronyms';
 import { genreBeforeQuotedTitle, onlineMarkerAfterTitle } from './read-title-markers';
 import { nameAfterTitleSegment, namesAfterOpeningTitle, namesAfterTitleCue } from './read-title-bylines';
+import { familyNamesAfterOpeningTitle } from './read-title-first-name-lists';
 import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, siteAsTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
 
@@ -185,6 +186,8 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   namesAfterTitleCue(tokens, labels);
   nameAfterTitleSegment(tokens, labels);
   namesAfterOpeningTitle(tokens, labels);
+  // "Title, Dubins, L.E. (1957), …", "Title, Paul and Zhang, The … Journal" (read-title-first-name-lists.ts).
+  familyNamesAfterOpeningTitle(tokens, labels);
   // "Title <https://…> A. Author and B. Author. Journal, …" (read-linked-title-bylines.ts).
   namesAfterLinkedTitle(tokens, labels);
   // "… Marco Cuturi. ICML 2011.": a conference's acronym before the closing year (read-venue-acronyms.ts).

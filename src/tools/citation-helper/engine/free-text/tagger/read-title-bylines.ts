@@ -1,4 +1,5 @@
 import { lookUpLexicon } from './reference-lexicons';
+import { COMPACT_INITIALS_NAME, CUE_AFTER_NAMES } from './read-title-first-name-lists';
 import type { Token } from './tokenize-reference';
 
 /**
@@ -171,6 +172,8 @@ const AFTER_NAMES = new Set(['journal', 'container-title', 'date', 'url', 'doi',
 /** One name from `from`: initials then a family name ("M. E. J. Newman,"), or a full name ("David G. Harris,"); its end, or -1. */
 function personNameEnd(tokens: Token[], from: number, endCloses = false): number {
   let k = from;
+  // "P.Pounds,": initials run into the family name, one token (read-title-first-name-lists.ts).
+  if (COMPACT_INITIALS_NAME.test(tokens[k]?.text ?? '')) return isNameClosed(tokens, k + 1, endCloses) ? k + 1 : -1;
   while (INITIAL.test(tokens[k]?.text ?? '') && !/[,;]$/.test(tokens[k]?.text ?? '')) k++;
   if (k > from) {
     // Initials first: one or two family words.
@@ -267,7 +270,7 @@ export function namesAfterOpeningTitle(tokens: Token[], labels: string[]): void 
     const end = personListEnd(tokens, at);
     if (end < 0) continue;
     const next = tokens[end];
-    if (next && !AFTER_NAMES.has(labels[end] ?? '') && !YEAR_OR_LINK.test(next.text) && !ABBREVIATION.test(next.text) && !/^\p{Lu}{2,}[,.;]?$/u.test(next.text)) continue;
+    if (next && !AFTER_NAMES.has(labels[end] ?? '') && !YEAR_OR_LINK.test(next.text) && !ABBREVIATION.test(next.text) && !/^\p{Lu}{2,}[,.;]?$/u.test(next.text) && !CUE_AFTER_NAMES.test(next.text)) continue;
     if (key >= 0) labels[key] = 'citation-number';
     for (let k = start; k < at; k++) labels[k] = 'title';
     for (let k = at; k < end; k++) labels[k] = 'author';
