@@ -21,6 +21,7 @@ import { venueAcronymBeforeYear } from './read-venue-acronyms';
 import { genreBeforeQuotedTitle, onlineMarkerAfterTitle } from './read-title-markers';
 import { nameAfterTitleSegment, namesAfterOpeningTitle, namesAfterTitleCue } from './read-title-bylines';
 import { familyNamesAfterOpeningTitle } from './read-title-first-name-lists';
+import { issueReadAsVolume, lastFullNameReadAsTitle } from './read-full-name-lists';
 import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, siteAsTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
 
@@ -254,6 +255,9 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   containerEndReadAsPublisher(tokens, labels);
   journalOpeningInTitle(tokens, labels);
   familyReadIntoJournal(tokens, labels);
+  // Session 31 (read-full-name-lists.ts): "Ada Lind, Tomas Berg, Ida Moss, tidal: …", "Review, 111 2, 333–367".
+  lastFullNameReadAsTitle(tokens, labels);
+  issueReadAsVolume(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;

@@ -32,7 +32,7 @@ const word = (token: Token | undefined) => (token?.text ?? '').replace(/[,;.:]+$
  * With `closing`, the last word may end a sentence though it looks abbreviated ("Brian Kulis. KDD 2004."): the caller
  * saw no journal's word or number after it.
  */
-function looksLikeName(tokens: Token[], closing = false): boolean {
+export function looksLikeName(tokens: Token[], closing = false): boolean {
   if (tokens.length < 2 || tokens.length > 4) return false;
   if (!tokens.every((token) => NAME_WORD.test(token.text))) return false;
   const last = word(tokens[tokens.length - 1]);
