@@ -22,6 +22,7 @@ import { genreBeforeQuotedTitle, onlineMarkerAfterTitle } from './read-title-mar
 import { nameAfterTitleSegment, namesAfterOpeningTitle, namesAfterTitleCue } from './read-title-bylines';
 import { familyNamesAfterOpeningTitle } from './read-title-first-name-lists';
 import { issueReadAsVolume, lastFullNameReadAsTitle } from './read-full-name-lists';
+import { journalOpeningAfterQuotedTitle, vancouverNamesEndAtFullStop } from './read-name-and-quote-ends';
 import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, siteAsTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
 
@@ -258,6 +259,9 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   // Session 31 (read-full-name-lists.ts): "Ada Lind, Tomas Berg, Ida Moss, tidal: …", "Review, 111 2, 333–367".
   lastFullNameReadAsTitle(tokens, labels);
   issueReadAsVolume(tokens, labels);
+  // "Lind AB, Berg C, Moss T. Title", "‘Title.’ Monthly Notices of …" (read-name-and-quote-ends.ts).
+  vancouverNamesEndAtFullStop(tokens, labels);
+  journalOpeningAfterQuotedTitle(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;

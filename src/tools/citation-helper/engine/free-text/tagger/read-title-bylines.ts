@@ -265,6 +265,8 @@ export function namesAfterOpeningTitle(tokens: Token[], labels: string[]): void 
     // "Tu, Wang, and Li,", "Stanton et al.,": commas with no lower-case word but "and" or "et al." make a list of family names.
     const titleWord = opening.some((token) => /^\p{Ll}/u.test(token.text) && !/^(?:and|et|al\.?,?|van|von|de|der|den|da|di|du|le|la)$/.test(token.text));
     if (!titleWord && opening.slice(0, -1).some((token) => /,$/.test(token.text))) return;
+    // "Musil et al., J. Chem. Theory Comput. 15": an opening closed by "et al." is a list of names, whatever follows.
+    if (/^al\.?[,.]?$/.test(before) && tokens[at - 2]?.text === 'et') return;
     // "The CMS Collaboration, S. Chatrchyan, …", "Particle Data Group, K. Nakamura et al.": a body that wrote it, then its members.
     if (opening.some((token) => /^(?:collaborations?|group|consortium|team|experiment|project|committee|working)[,.]?$/i.test(token.text))) return;
     const end = personListEnd(tokens, at);
