@@ -23,6 +23,7 @@ import { nameAfterTitleSegment, namesAfterOpeningTitle, namesAfterTitleCue } fro
 import { familyNamesAfterOpeningTitle } from './read-title-first-name-lists';
 import { issueReadAsVolume, lastFullNameReadAsTitle } from './read-full-name-lists';
 import { journalOpeningAfterQuotedTitle, vancouverNamesEndAtFullStop } from './read-name-and-quote-ends';
+import { compactIssueCue, uncasedScriptReference } from './read-compact-cues';
 import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, siteAsTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
 
@@ -262,6 +263,9 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   // "Lind AB, Berg C, Moss T. Title", "‘Title.’ Monthly Notices of …" (read-name-and-quote-ends.ts).
   vancouverNamesEndAtFullStop(tokens, labels);
   journalOpeningAfterQuotedTitle(tokens, labels);
+  // "Vol.20, No.3, pp 189-198", a reference in a script without capitals (read-compact-cues.ts).
+  compactIssueCue(tokens, labels);
+  uncasedScriptReference(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
