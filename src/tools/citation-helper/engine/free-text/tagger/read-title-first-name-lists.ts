@@ -26,6 +26,7 @@ const MONTH_OR_SEASON = /^\(?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|
 /** Words that open a container after the names: "The International Journal of …", "Journal of …", "Proceedings …". */
 const CONTAINER_OPENING = /^(?:The|Journal|Proceedings|Transactions|Annals|Bulletin|Review|Letters|In|in|In:)$/;
 const CONTAINER_LABELS = new Set(['journal', 'container-title']);
+const JOURNAL_AFTER_FAMILIES = /^(?:The\s+)?(?:\p{Lu}\p{Ll}+\s+)?(?:Journal|Proceedings|Transactions|Annals|Bulletin|Review|Letters)\b/u;
 
 const bare = (token: Token | undefined) => (token?.text ?? '').replace(/[,;.:]+$/, '');
 const isFamily = (token: Token | undefined) => FAMILY.test(token?.text ?? '') && !NOT_A_FAMILY.test(bare(token)) && lookUpLexicon(bare(token)) === undefined;
@@ -96,8 +97,11 @@ export function familyNamesAfterOpeningTitle(tokens: Token[], labels: string[]):
     if (opening.some((token) => INITIAL.test(token.text) || YEAR.test(token.text) || /^(?:<?https?:|doi:)/i.test(token.text)) || labels.slice(start, at).some((label) => ['url', 'doi', 'date', 'pages', 'volume'].includes(label))) return;
     if (!opening.some((token) => /^\p{Ll}{2,}/u.test(token.text) && !JOINER.test(token.text))) continue;
     let end = invertedNamesEnd(tokens, at);
-    if (end < 0) end = familiesOnlyEnd(tokens, at);
+    let familiesOnly = false;
+    if (end < 0) [end, familiesOnly] = [familiesOnlyEnd(tokens, at), true];
     if (end < 0 || end >= tokens.length || !opensAfterNames(tokens, labels, end)) continue;
+    // Family names alone say less than initials: only a journal's opening after them ("The International Journal of …") confirms them.
+    if (familiesOnly && !JOURNAL_AFTER_FAMILIES.test(tokens.slice(end, end + 4).map((token) => token.text).join(' '))) continue;
     for (let k = start; k < at; k++) labels[k] = 'title';
     for (let k = at; k < end; k++) labels[k] = 'author';
     // Words after the names the tagger read as names belong to what follows them.
