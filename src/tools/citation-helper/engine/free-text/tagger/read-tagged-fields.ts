@@ -24,6 +24,7 @@ import { familyNamesAfterOpeningTitle } from './read-title-first-name-lists';
 import { issueReadAsVolume, lastFullNameReadAsTitle } from './read-full-name-lists';
 import { journalOpeningAfterQuotedTitle, vancouverNamesEndAtFullStop } from './read-name-and-quote-ends';
 import { compactIssueCue, uncasedScriptReference } from './read-compact-cues';
+import { journalAcronymAfterNames } from './read-journal-acronym-after-names';
 import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, siteAsTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
 
@@ -266,6 +267,8 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   // "Vol.20, No.3, pp 189-198", a reference in a script without capitals (read-compact-cues.ts).
   compactIssueCue(tokens, labels);
   uncasedScriptReference(tokens, labels);
+  // "Moss, C., ApJ, 2013" (read-journal-acronym-after-names.ts).
+  journalAcronymAfterNames(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
