@@ -20,6 +20,11 @@ import { pageTitleAndSite } from './read-site-page-titles';
 import { venueAcronymBeforeYear } from './read-venue-acronyms';
 import { genreBeforeQuotedTitle, onlineMarkerAfterTitle } from './read-title-markers';
 import { nameAfterTitleSegment, namesAfterOpeningTitle, namesAfterTitleCue } from './read-title-bylines';
+import { familyNamesAfterOpeningTitle } from './read-title-first-name-lists';
+import { issueReadAsVolume, lastFullNameReadAsTitle } from './read-full-name-lists';
+import { journalOpeningAfterQuotedTitle, vancouverNamesEndAtFullStop } from './read-name-and-quote-ends';
+import { compactIssueCue, uncasedScriptReference } from './read-compact-cues';
+import { journalAcronymAfterNames } from './read-journal-acronym-after-names';
 import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, siteAsTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
 
@@ -185,6 +190,8 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   namesAfterTitleCue(tokens, labels);
   nameAfterTitleSegment(tokens, labels);
   namesAfterOpeningTitle(tokens, labels);
+  // "Title, Dubins, L.E. (1957), …", "Title, Paul and Zhang, The … Journal" (read-title-first-name-lists.ts).
+  familyNamesAfterOpeningTitle(tokens, labels);
   // "Title <https://…> A. Author and B. Author. Journal, …" (read-linked-title-bylines.ts).
   namesAfterLinkedTitle(tokens, labels);
   // "… Marco Cuturi. ICML 2011.": a conference's acronym before the closing year (read-venue-acronyms.ts).
@@ -251,6 +258,17 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   containerEndReadAsPublisher(tokens, labels);
   journalOpeningInTitle(tokens, labels);
   familyReadIntoJournal(tokens, labels);
+  // Session 31 (read-full-name-lists.ts): "Ada Lind, Tomas Berg, Ida Moss, tidal: …", "Review, 111 2, 333–367".
+  lastFullNameReadAsTitle(tokens, labels);
+  issueReadAsVolume(tokens, labels);
+  // "Lind AB, Berg C, Moss T. Title", "‘Title.’ Monthly Notices of …" (read-name-and-quote-ends.ts).
+  vancouverNamesEndAtFullStop(tokens, labels);
+  journalOpeningAfterQuotedTitle(tokens, labels);
+  // "Vol.20, No.3, pp 189-198", a reference in a script without capitals (read-compact-cues.ts).
+  compactIssueCue(tokens, labels);
+  uncasedScriptReference(tokens, labels);
+  // "Moss, C., ApJ, 2013" (read-journal-acronym-after-names.ts).
+  journalAcronymAfterNames(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;

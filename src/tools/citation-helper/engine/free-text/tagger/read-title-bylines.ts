@@ -1,4 +1,5 @@
 import { lookUpLexicon } from './reference-lexicons';
+import { COMPACT_INITIALS_NAME, CUE_AFTER_NAMES } from './read-title-first-name-lists';
 import type { Token } from './tokenize-reference';
 
 /**
@@ -31,7 +32,7 @@ const word = (token: Token | undefined) => (token?.text ?? '').replace(/[,;.:]+$
  * With `closing`, the last word may end a sentence though it looks abbreviated ("Brian Kulis. KDD 2004."): the caller
  * saw no journal's word or number after it.
  */
-function looksLikeName(tokens: Token[], closing = false): boolean {
+export function looksLikeName(tokens: Token[], closing = false): boolean {
   if (tokens.length < 2 || tokens.length > 4) return false;
   if (!tokens.every((token) => NAME_WORD.test(token.text))) return false;
   const last = word(tokens[tokens.length - 1]);
@@ -171,6 +172,8 @@ const AFTER_NAMES = new Set(['journal', 'container-title', 'date', 'url', 'doi',
 /** One name from `from`: initials then a family name ("M. E. J. Newman,"), or a full name ("David G. Harris,"); its end, or -1. */
 function personNameEnd(tokens: Token[], from: number, endCloses = false): number {
   let k = from;
+  // "P.Pounds,": initials run into the family name, one token (read-title-first-name-lists.ts).
+  if (COMPACT_INITIALS_NAME.test(tokens[k]?.text ?? '')) return isNameClosed(tokens, k + 1, endCloses) ? k + 1 : -1;
   while (INITIAL.test(tokens[k]?.text ?? '') && !/[,;]$/.test(tokens[k]?.text ?? '')) k++;
   if (k > from) {
     // Initials first: one or two family words.
@@ -262,12 +265,14 @@ export function namesAfterOpeningTitle(tokens: Token[], labels: string[]): void 
     // "Tu, Wang, and Li,", "Stanton et al.,": commas with no lower-case word but "and" or "et al." make a list of family names.
     const titleWord = opening.some((token) => /^\p{Ll}/u.test(token.text) && !/^(?:and|et|al\.?,?|van|von|de|der|den|da|di|du|le|la)$/.test(token.text));
     if (!titleWord && opening.slice(0, -1).some((token) => /,$/.test(token.text))) return;
+    // "Musil et al., J. Chem. Theory Comput. 15": an opening closed by "et al." is a list of names, whatever follows.
+    if (/^al\.?[,.]?$/.test(before) && tokens[at - 2]?.text === 'et') return;
     // "The CMS Collaboration, S. Chatrchyan, …", "Particle Data Group, K. Nakamura et al.": a body that wrote it, then its members.
     if (opening.some((token) => /^(?:collaborations?|group|consortium|team|experiment|project|committee|working)[,.]?$/i.test(token.text))) return;
     const end = personListEnd(tokens, at);
     if (end < 0) continue;
     const next = tokens[end];
-    if (next && !AFTER_NAMES.has(labels[end] ?? '') && !YEAR_OR_LINK.test(next.text) && !ABBREVIATION.test(next.text) && !/^\p{Lu}{2,}[,.;]?$/u.test(next.text)) continue;
+    if (next && !AFTER_NAMES.has(labels[end] ?? '') && !YEAR_OR_LINK.test(next.text) && !ABBREVIATION.test(next.text) && !/^\p{Lu}{2,}[,.;]?$/u.test(next.text) && !CUE_AFTER_NAMES.test(next.text)) continue;
     if (key >= 0) labels[key] = 'citation-number';
     for (let k = start; k < at; k++) labels[k] = 'title';
     for (let k = at; k < end; k++) labels[k] = 'author';
