@@ -32,6 +32,15 @@ describe('doubtStatedFact', () => {
     expect(check('measure', 'How long is the river?', 'It runs for about 900 kilometres.', '900 kilometres')).toBe(false);
   });
 
+  it('never answers a depth with how far a surface or shore lies below sea level', () => {
+    const surface = 'Its surface lies about 390 metres below sea level, lower than any other lake.';
+    expect(check('measure', 'How deep is the Salt Lake of Orra?', surface, '390 metres')).toBe(true);
+    expect(check('measure', 'What is the depth of the lake?', 'The shores of the lake are 210 metres below sea level.', '210 metres')).toBe(true);
+    expect(check('measure', 'How deep is the Orra Trench?', 'Its deepest point lies 9,800 metres below sea level.', '9,800 metres')).toBe(false);
+    expect(check('measure', 'How high is Mount Varden?', 'Its summit stands 4,100 metres above sea level.', '4,100 metres')).toBe(false);
+    expect(check('measure', 'How deep is the wreck?', 'The wreck lies 3,200 metres below the surface.', '3,200 metres')).toBe(false);
+  });
+
   it('answers "also known as" only with what follows the asked term', () => {
     const sentence = 'Food passes the pharynx, or throat, and a flap called the uvula rises.';
     expect(check('called', 'What is the pharynx also known as?', sentence, 'uvula')).toBe(true);

@@ -17,7 +17,7 @@ export interface FactToCheck {
 
 /** True when the span should not be answered as sure. */
 export function doubtStatedFact(fact: FactToCheck): boolean {
-  return isLoneLetter(fact.text) || cutsNameShort(fact) || ageOfAnotherEvent(fact) || measureOfAnotherSubject(fact) || missesAlsoKnownAs(fact) || pointsBackForReason(fact);
+  return isLoneLetter(fact.text) || cutsNameShort(fact) || ageOfAnotherEvent(fact) || measureOfAnotherSubject(fact) || surfaceHeightForDepth(fact) || missesAlsoKnownAs(fact) || pointsBackForReason(fact);
 }
 
 /** "G", "A.", "J. R.": a letter or an initial is never an answer on its own. */
@@ -71,6 +71,17 @@ function measureOfAnotherSubject(fact: FactToCheck): boolean {
   const names = [...stretch.matchAll(/\b\p{Lu}\p{L}+/gu)].map((match) => match[0]).filter((word) => !LEADING_WORDS.test(word));
   const holdsSubject = subjectWords.some((word) => new RegExp(`\\b${escape(stemOf(word))}`, 'i').test(stretch));
   return names.length > 0 && !holdsSubject;
+}
+
+/**
+ * "How deep is the lake?" from "Its surface lies about 400 metres below sea level": how far a surface or shore sits below
+ * (or above) the sea says where the water is, not how deep it goes. "Its deepest point lies 10,900 metres below sea level" does.
+ */
+function surfaceHeightForDepth(fact: FactToCheck): boolean {
+  if (fact.kind !== 'measure' || !/\b(?:deep|depth)\b/i.test(fact.question)) return false;
+  const after = fact.sentence.slice(fact.at + fact.text.length);
+  if (!/^\s*(?:\p{L}+\s+){0,1}(?:below|under|beneath|above)\s+(?:the\s+)?(?:mean\s+)?sea[\s-]+level\b/iu.test(after)) return false;
+  return /\b(?:surface|shores?|shoreline|coast|water\s+level|level\s+of\s+the\s+(?:lake|sea|water))\b/i.test(partHolding(fact.sentence, fact.at, /[;:]/));
 }
 
 /** "What is the larynx also known as?" is answered by what follows "the larynx, or …" / "the larynx (also called …)", nothing else. */
