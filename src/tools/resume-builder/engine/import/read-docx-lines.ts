@@ -1,5 +1,6 @@
 import mammoth from 'mammoth';
 import { repackDocxMarkup } from '../../../../platform/document-kit/repack-docx-markup';
+import { decodeHtmlEntities } from './decode-html-entities';
 import { readTableLines, splitTables } from './read-docx-tables';
 import { markBullet, type ResumeLine } from './resume-line';
 
@@ -36,7 +37,7 @@ export function readHtmlLines(html: string): ResumeLine[] {
       const inner = match[2]!.replace(/<(ul|ol)\b[\s\S]*$/, '');
       for (const piece of inner.split(/<br\s*\/?>/)) {
         // Three spaces or more typed between two things on a line ("Springfield, IL     jane@…") part them, as a tab does.
-        const text = decodeEntities(piece.replace(/<[^>]+>/g, '')).replace(/ {3,}/g, '\t');
+        const text = decodeHtmlEntities(piece.replace(/<[^>]+>/g, '')).replace(/ {3,}/g, '\t');
         if (!text.trim()) continue;
         const line = markBullet(tag.startsWith('h') ? { text, heading: true, headingLevel: Number(tag.slice(1)) } : { text });
         lines.push(tag === 'li' ? { ...line, bullet: true } : line);
@@ -44,14 +45,4 @@ export function readHtmlLines(html: string): ResumeLine[] {
     }
   }
   return lines;
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
-    .replace(/&amp;/g, '&');
 }

@@ -1,3 +1,4 @@
+import { decodeHtmlEntities } from './decode-html-entities';
 import { findSectionKey } from './find-sections';
 import { findDates } from './parse-dates';
 import type { ResumeLine } from './resume-line';
@@ -63,10 +64,7 @@ function readRows(tableHtml: string): Cell[][] {
 }
 
 const textOf = (html: string) =>
-  html
-    .replace(/<br\s*\/?>/g, ' ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
+  decodeHtmlEntities(html.replace(/<br\s*\/?>/g, ' ').replace(/<[^>]+>/g, ''))
     .replace(/\s+/g, ' ')
     .trim();
 
