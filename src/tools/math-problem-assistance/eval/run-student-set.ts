@@ -42,6 +42,7 @@ const FRESH_SETS: Record<string, { prefix: string; what: string }> = {
   'word-problems-holdout-s29.jsonl': { prefix: 'word-problems-holdout-s29', what: 'Word problems by a seventh separate writer, measured once in session 29' },
   'word-problems-holdout-s30.jsonl': { prefix: 'word-problems-holdout-s30', what: 'Word problems by an eighth separate writer, measured once in session 30' },
   'word-problems-holdout-s31.jsonl': { prefix: 'word-problems-holdout-s31', what: 'Word problems by a ninth separate writer, measured once in session 31' },
+  'word-problems-holdout-s32.jsonl': { prefix: 'word-problems-holdout-s32', what: 'Word problems by a tenth separate writer, measured once in session 32' },
 };
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);
