@@ -12,6 +12,7 @@ import { isLaughter } from './laughter';
 import { readDenominalParticiple } from './denominal-participle';
 import { listSeparableRests } from './separable-prefix';
 import { listSeparableFiniteInfinitives } from './separable-finite';
+import { listParticipleCompoundHeads } from './participle-compound-head';
 import { looksLikeName } from './looks-like-name';
 import { type CompoundSplit, listCompoundSplits } from './split-compound';
 import { isKnownLoanword } from './loanwords';
@@ -115,10 +116,13 @@ async function findAcceptable(language: SpellingLanguage, unknown: string[], ver
   const denominal = new Map(language === 'de' ? unknown.flatMap((word) => { const parts = readDenominalParticiple(word); return parts ? [[word, parts] as const] : []; }) : []);
   const commands = new Map<string, { command: string; infinitives: string[] }>();
   if (language === 'es') for (const word of unknown) { const found = listEncliticCommand(word.toLowerCase()); if (found) commands.set(word, found); }
+  const lower = (w: string) => w.toLowerCase();
   const candidates = [...variants.values()].flat();
   for (const found of commands.values()) candidates.push(found.command, ...found.infinitives);
   for (const parts of denominal.values()) candidates.push(parts.infinitive);
-  const lower = (w: string) => w.toLowerCase();
+  // "Versichertenkarte": a participle used as a noun heads the compound (its -en form), a noun closes it.
+  const participleHeads = new Map(language === 'de' ? unknown.map((word) => [word, listParticipleCompoundHeads(word)] as const) : []);
+  for (const heads of participleHeads.values()) for (const { participle, tail } of heads) candidates.push(participle, tail, lower(tail));
   for (const splits of compounds.values()) for (const split of splits) candidates.push(...split.heads, ...split.tails);
   if (verdicts) for (const splits of compounds.values()) for (const split of splits) candidates.push(...split.heads.map(lower), ...split.tails.map(lower));
   const known = await queryKnown(language, candidates, verdicts);
@@ -132,6 +136,7 @@ async function findAcceptable(language: SpellingLanguage, unknown: string[], ver
         (variants.get(word) ?? []).some((v) => known.has(v)) ||
         (commands.has(word) && known.has(commands.get(word)!.command) && commands.get(word)!.infinitives.some((v) => known.has(v))) ||
         (compounds.get(word) ?? []).some((s) => s.heads.some(isPart) && s.tails.some(isTail)) ||
+        (participleHeads.get(word) ?? []).some((h) => known.has(h.participle) && isTail(h.tail)) ||
         (denominal.has(word) && !known.has(denominal.get(word)!.infinitive)),
     ),
   );

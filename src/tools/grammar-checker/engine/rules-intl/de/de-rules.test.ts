@@ -320,6 +320,7 @@ const CASES: RuleCase[] = [
   ['de/perfect-haben-noun-subject', 'Meine Oma ist den ganzen Tag im Garten gearbeitet.', 'Meine Oma hat den ganzen Tag im Garten gearbeitet.', 'Meine Oma ist in den Garten gegangen.'],
   ['de/whose-relative-article', 'Die Ärztin, der Auto kaputt ist, kommt zu Fuß.', 'Die Ärztin, deren Auto kaputt ist, kommt zu Fuß.', 'Die Ärztin, deren Auto kaputt ist, kommt zu Fuß.'],
   ['de/das-relative-giving-verb', 'Das Fahrrad, dass mir meine Oma geschenkt hat, ist rot.', 'Das Fahrrad, das mir meine Oma geschenkt hat, ist rot.', 'Das Fahrrad, das mir meine Oma gegeben hat, ist rot.'],
+  ['de/separable-verb-first', 'Bitte anmelden Sie sich an der Rezeption.', 'Bitte melden Sie sich an der Rezeption an.', 'Bitte melden Sie sich an der Rezeption an.'],
   ['de/du-strong-present', 'Gebst du mir das Salz?', 'Gibst du mir das Salz?', 'Gibst du mir das Salz? Du kaufst Brot.'],
   ['de/ihr-after-verb', 'Wann fährst ihr nach Berlin?', 'Wann fahrt ihr nach Berlin?', 'Wann fährst du nach Berlin? Wann fährt ihr Zug?'],
   ['de/dass-after-verb-pronoun', 'Hoffst du, das er kommt?', 'Hoffst du, dass er kommt?', 'Hoffst du, dass er kommt? Weißt du, das ist gut.'],

@@ -14,6 +14,7 @@ import { PREPOSITION_RULES } from './preposition-rules';
 import { REFLEXIVE_VERB_MISSING_PRONOUN } from './reflexive-verb-missing-pronoun';
 import { PRONOUN_CASE_RULES } from './pronoun-case-rules';
 import { SEPARABLE_VERB_RULES } from './separable-verbs';
+import { SEPARABLE_VERB_FIRST } from './separable-verb-first';
 import { STRONG_ADJECTIVE_RUN } from './strong-adjective-run';
 import { UNREAL_CONDITION_PRESENT } from './unreal-condition-present';
 import { WORD_ORDER_RULES } from './word-order-rules';
@@ -25,6 +26,7 @@ export const GERMAN_RULES: IntlRule[] = [
   ...AGREEMENT_RULES,
   ...WORD_ORDER_RULES,
   ...SEPARABLE_VERB_RULES,
+  SEPARABLE_VERB_FIRST,
   ...PRONOUN_CASE_RULES,
   ...AUXILIARY_RULES,
   PERFECT_HABEN_OBJECT,

@@ -4,6 +4,7 @@ import { type Person, type VerbTable } from '../lexicon/verb-table';
 import { defineSubjectVerbRule, type Subject } from '../subject-verb-rule';
 import { isAdjectiveBySuffix } from './adjective-by-suffix';
 import { readStrongStemLemmas, SpanishVerbTable } from './spanish-verb-table';
+import { readSubjectPersonBefore } from './subject-person-before';
 import { PRE_VERB_ADVERBS } from './tu-before-adverb';
 import { genderAfterDeterminer } from './two-gender-nouns';
 import { findNoun, type Gender, pluralizeSpanish, readAdjective, readGenderedForm, readSameGenderAdjective } from './lexicon';
@@ -268,7 +269,10 @@ function guessIrregularForm(word: string): string | undefined {
   if (unstressed && table.read(unstressed).some((r) => r.person === person)) return unstressed;
   // "tuví", "supí", "estuví", "hiciste" on a strong stem: the regular endings on the strong preterite's stem.
   const strong = /^(\p{Ll}{2,}?)(í|iste|ió|imos|isteis|ieron)$/u.exec(word);
-  const strongForm = strong ? readStrongStemLemmas(strong[1]!).map((lemma) => table.conjugate(lemma, 2, person)).find((f) => f !== undefined) : undefined;
+  // "conducó", "tenó": the -ó of an -ar verb's preterite put on an -er/-ir verb whose preterite is strong ("condujo", "tuvo").
+  const bareO = /^(\p{Ll}{3,}[^aeiouyáéíóú])ó$/u.exec(word)?.[1];
+  const bareOLemma = bareO && !table.forms(`${bareO}ar`) ? [`${bareO}ir`, `${bareO}er`].find((lemma) => table.forms(lemma)) : undefined;
+  const strongForm = strong ? readStrongStemLemmas(strong[1]!).map((lemma) => table.conjugate(lemma, 2, person)).find((f) => f !== undefined) : bareOLemma ? table.conjugate(bareOLemma, 2, 2) : undefined;
   const form = strongForm ?? guessPresentForm(table, word, person);
   // Only a form whose stem changes ("sabo" → "sé", "poní" → "puse"): "esto" → "estoy" would turn the
   // pronoun "esto" into a verb.
@@ -330,7 +334,12 @@ export const AGREEMENT_RULES: IntlRule[] = [
         if (nounSlot || findNoun(singular) || readGenderedForm(singular)) return undefined;
       }
       const form = guessIrregularForm(word);
-      return form ? { from: i, to: i, replacements: [form] } : undefined;
+      if (!form) return undefined;
+      // "mi tío conducí": the ending says "I", the subject before says "he"; the form takes the subject's person ("condujo").
+      const person = readSubjectPersonBefore(ctx, i);
+      const reading = person === undefined ? undefined : spanishVerbs().read(form).find((r) => r.person !== person);
+      const own = reading && !spanishVerbs().read(form).some((r) => r.person === person) ? spanishVerbs().conjugate(reading.lemma, reading.tense, person!) : undefined;
+      return { from: i, to: i, replacements: [own ?? form] };
     },
   }),
   defineRule({
