@@ -5,6 +5,7 @@ import { findGermanNoun, isOnlyPlural } from './noun-lexicon';
 import { participleLemmas } from './participles';
 import { isBeforeDoubleInfinitive, isDoubleInfinitive, moveVerbToEnd, SEPARABLE_PREFIXES, splitSeparable } from './separable-verbs';
 import { joinsClauses } from './word-rules';
+import { opensIndirectQuestion } from './indirect-question-opener';
 
 const SUBJECT_PRONOUNS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
 /** Prepositions that open a fronted phrase of time or place ("Am Wochenende", "Nach der Schule"). */
@@ -243,7 +244,7 @@ export const WORD_ORDER_RULES: IntlRule[] = [
     message: 'After "weil", "dass", "ob" and similar words, the conjugated verb goes to the end of the clause.',
     confidence: 0.7,
     at: (ctx, i) => {
-      if (!SUBORDINATORS.has(ctx.word(i))) return undefined;
+      if (!SUBORDINATORS.has(ctx.word(i)) && !opensIndirectQuestion(ctx, i)) return undefined;
       // The subject: a pronoun, a name ("dass Berlin ist…") or an article and its noun ("weil der Bus kommt…").
       const subjectEnd = readClauseSubjectEnd(ctx, i + 1);
       if (subjectEnd === undefined) return undefined;
@@ -277,7 +278,7 @@ export const WORD_ORDER_RULES: IntlRule[] = [
     // "weil der Zug drei Stunden zu spät ist angekommen": the clause closes on a finite auxiliary or modal and its
     // participle (haben, sein) or infinitive (modals, werden), with no other verb after the subject; the two swap.
     at: (ctx, i) => {
-      if (!SUBORDINATORS.has(ctx.word(i))) return undefined;
+      if (!SUBORDINATORS.has(ctx.word(i)) && !opensIndirectQuestion(ctx, i)) return undefined;
       const subjectEnd = readClauseSubjectEnd(ctx, i + 1);
       const end = subjectEnd === undefined ? undefined : findClauseEnd(ctx, i, 14);
       if (subjectEnd === undefined || end === undefined || end < subjectEnd + 3 || !ctx.joinedRun(i, end)) return undefined;
