@@ -1,4 +1,5 @@
 import { type IntlRule } from '../intl-rule';
+import { A_BEFORE_PARTICIPLE } from './a-before-participle';
 import { AGREEMENT_RULES } from './agreement-rules';
 import { AVOIR_ACTIVITY_VERB } from './avoir-activity-verb';
 import { CE_SE_BEFORE_VERB } from './ce-se-before-verb';
@@ -8,6 +9,8 @@ import { CONSTRUCTION_RULES } from './construction-rules';
 import { EST_ET_ADJECTIVE } from './est-et-adjective';
 import { LEURS_BEFORE_NUMBER } from './leurs-before-number';
 import { NOUN_PHRASE_RULES } from './noun-phrase-rules';
+import { OU_BETWEEN_PHRASES } from './ou-between-phrases';
+import { SES_FAMILY_OBJECT } from './ses-family-object';
 import { SI_CONDITIONAL } from './si-conditional';
 import { USAGE_RULES } from './usage-rules';
 import { WORD_RULES } from './word-rules';
@@ -27,4 +30,4 @@ function keepApostrophes(rule: IntlRule): IntlRule {
   };
 }
 
-export const FRENCH_RULES: IntlRule[] = [...NOUN_PHRASE_RULES, ...AGREEMENT_RULES, ...WORD_RULES, ...USAGE_RULES, EST_ET_ADJECTIVE, ...CLAUSE_RULES, SI_CONDITIONAL, CES_NO_OWNER, CE_SE_BEFORE_VERB, LEURS_BEFORE_NUMBER, AVOIR_ACTIVITY_VERB, ...CONSTRUCTION_RULES].map(keepApostrophes);
+export const FRENCH_RULES: IntlRule[] = [...NOUN_PHRASE_RULES, ...AGREEMENT_RULES, ...WORD_RULES, ...USAGE_RULES, EST_ET_ADJECTIVE, ...CLAUSE_RULES, SI_CONDITIONAL, CES_NO_OWNER, CE_SE_BEFORE_VERB, LEURS_BEFORE_NUMBER, AVOIR_ACTIVITY_VERB, A_BEFORE_PARTICIPLE, OU_BETWEEN_PHRASES, SES_FAMILY_OBJECT, ...CONSTRUCTION_RULES].map(keepApostrophes);

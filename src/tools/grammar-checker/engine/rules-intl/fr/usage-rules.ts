@@ -48,7 +48,7 @@ const REFLEXIVES = ['me', 'te', 'se', 'nous', 'vous', 'se'];
 const ROUTINE_VERBS = /^(lever|réveiller|coucher|doucher|habiller|raser|maquiller|endormir)$/;
 const PARTITIVE_OBJECT_VERBS = new Set('faire manger boire acheter prendre lire dépenser gagner consommer utiliser vendre cuisiner ajouter mettre'.split(' '));
 
-const FAMILY = new Set('parents frères sœurs cousins cousines grands-parents amis amies enfants filles fils oncles tantes collègues copains copines'.split(' '));
+export const FAMILY = new Set('parents frères sœurs cousins cousines grands-parents amis amies enfants filles fils oncles tantes collègues copains copines'.split(' '));
 
 /** Subjects after which "a" is the verb avoir. */
 const PERSONS_BEFORE_A = /^(il|elle|on|qui|y|qu['’].*)$/;
