@@ -311,6 +311,12 @@ const CASES: RuleCase[] = [
   // Session 29 intl round (batch 24): our own sentences for each new rule (each has its own test file too).
   ['es/pasar-por-route', 'El autobús pasa para Sevilla.', 'El autobús pasa por Sevilla.', 'El autobús sale para Sevilla.'],
   ['es/si-whether', 'No sé sí vendrá.', 'No sé si vendrá.', 'Creo que sí.'],
+  ['es/haber-not-a-ver', 'Tiene que a ver alguien en casa.', 'Tiene que haber alguien en casa.', 'Vamos a ver quién hay en casa.'],
+  ['es/por-reward-reason', 'Le dieron un premio para su novela.', 'Le dieron un premio por su novela.', 'Le dieron un premio por su novela.'],
+  ['es/el-pronoun-preposition', 'Fui a la playa con el y con mi prima.', 'Fui a la playa con él y con mi prima.', 'Hablé con el o la responsable del curso.'],
+  ['es/mas-accent', 'Ella lee mas novelas que yo.', 'Ella lee más novelas que yo.', 'Ella lee más novelas que yo.'],
+  ['es/mientras-imperfect', 'Mientras mi hermano trabajó, los niños jugaban en el jardín.', 'Mientras mi hermano trabajaba, los niños jugaban en el jardín.', 'Mientras mi hermano trabajaba, los niños jugaban en el jardín.'],
+  ['es/preterite-dated-event', 'Ayer mi hermano lavaba el coche y salió a cenar.', 'Ayer mi hermano lavó el coche y salió a cenar.', 'Ayer mi hermano lavó el coche y salió a cenar.'],
   ['es/para-gift-occasion', 'Compré un regalo por mi hermano por su cumpleaños.', 'Compré un regalo para mi hermano por su cumpleaños.', 'Compré el pan por mi hermano.'],
 ];
 

@@ -5,13 +5,16 @@ import { COPULA_RULES } from './copula-rules';
 import { ESTA_BEFORE_PARTICIPLE } from './esta-before-participle';
 import { EXPRESSION_RULES } from './expression-rules';
 import { HABER_AUXILIARY_AGREEMENT } from './haber-auxiliary-agreement';
+import { HABER_NOT_A_VER } from './haber-not-a-ver';
 import { MOOD_RULES } from './mood-rules';
 import { NOUN_PHRASE_RULES } from './noun-phrase-rules';
 import { PARA_GIFT_OCCASION } from './para-gift-occasion';
 import { PASAR_POR_ROUTE } from './pasar-por-route';
 import { PREPOSITION_RULES } from './preposition-rules';
+import { POR_REWARD_REASON } from './por-reward-reason';
 import { POR_THROUGH_PLACE } from './por-through-place';
 import { PRETERITE_ACCENT } from './preterite-accent';
+import { PRETERITE_DATED_EVENT } from './preterite-dated-event';
 import { PRETERITE_SUDDEN_EVENT } from './preterite-sudden-event';
 import { PRONOUN_RULES } from './pronoun-rules';
 import { QUE_BEFORE_NOUN_QUESTION } from './que-before-noun-question';
@@ -37,8 +40,11 @@ export const SPANISH_RULES: IntlRule[] = [
   POR_THROUGH_PLACE,
   PASAR_POR_ROUTE,
   PARA_GIFT_OCCASION,
+  POR_REWARD_REASON,
+  HABER_NOT_A_VER,
   ...TENSE_RULES,
   PRETERITE_SUDDEN_EVENT,
+  PRETERITE_DATED_EVENT,
   ...EXPRESSION_RULES,
   ...WORD_RULES,
   ESTA_BEFORE_PARTICIPLE,

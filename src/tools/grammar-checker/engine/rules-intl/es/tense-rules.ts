@@ -56,7 +56,7 @@ const IRREGULAR_PARTICIPLES: Record<string, string> = {
   visto: 'ver', hecho: 'hacer', dicho: 'decir', escrito: 'escribir', puesto: 'poner', vuelto: 'volver', abierto: 'abrir', roto: 'romper', muerto: 'morir', ido: 'ir', descubierto: 'descubrir', devuelto: 'devolver', resuelto: 'resolver',
 };
 /** A finished past time: with it the present perfect ("ayer he comido") should be the preterite. */
-const FINISHED_PAST = /\b(ayer|anoche|anteayer|(el|la)\s+(año|semana|mes|verano|invierno|lunes|martes|miércoles|jueves|viernes|sábado|domingo)\s+pasad[oa]|en\s+(19|20)\d\d|hace\s+(dos|tres|cuatro|cinco|diez|muchos|unos|varios)\s+(años|meses|días|semanas))(?![\p{L}])/iu;
+export const FINISHED_PAST = /\b(ayer|anoche|anteayer|(el|la)\s+(año|semana|mes|verano|invierno|lunes|martes|miércoles|jueves|viernes|sábado|domingo)\s+pasad[oa]|en\s+(19|20)\d\d|hace\s+(dos|tres|cuatro|cinco|diez|muchos|unos|varios)\s+(años|meses|días|semanas))(?![\p{L}])/iu;
 
 /** The infinitive of a participle: "comido" → comer or comir, whichever the table has; "visto" → ver. */
 function lemmaOfParticiple(word: string): string | undefined {
@@ -101,6 +101,12 @@ export function narrowPerson(ctx: RuleContext, k: number, readings: VerbReading[
   return firstPerson ? readings.filter((r) => r.person === 0) : readings;
 }
 
+/** The subject of a "mientras" clause from `from` to `to`: a pronoun, a name, or a determiner and a noun of the lexicon. */
+function isMientrasSubject(ctx: RuleContext, from: number, to: number): boolean {
+  if (from === to) return PRONOUNS[ctx.word(from)] !== undefined || /^\p{Lu}\p{Ll}+$/u.test(ctx.tokens[from]?.text ?? '');
+  return to === from + 1 && /^(mi|tu|su|mis|tus|sus|el|la|los|las|nuestro|nuestra|nuestros|nuestras)$/.test(ctx.word(from)) && findNoun(ctx.word(to)) !== undefined;
+}
+
 export const TENSE_RULES: IntlRule[] = [
   defineRule({
     id: 'es/preterite-whole-stretch',
@@ -139,11 +145,13 @@ export const TENSE_RULES: IntlRule[] = [
     name: 'Imperfect after mientras',
     message: 'An action going on ("mientras estudiaba") beside another in the imperfect takes the imperfect too.',
     at: (ctx, i) => {
-      if (ctx.word(i - 1) !== 'mientras' && !(ctx.word(i - 2) === 'mientras' && PRONOUNS[ctx.word(i - 1)])) return undefined;
+      // "mientras" right before the verb, or before its subject: a pronoun, a name, a determiner and a noun ("Mientras mi padre cocinó").
+      const opener = ctx.word(i - 1) === 'mientras' ? i - 1 : [2, 3].map((n) => i - n).find((m) => ctx.word(m) === 'mientras' && isMientrasSubject(ctx, m + 1, i - 1));
+      if (opener === undefined) return undefined;
       const readings = readVerb(ctx, i);
-      if (readings.length === 0 || !readings.every((r) => r.tense === 2) || !ctx.joinedRun(i - (ctx.word(i - 1) === 'mientras' ? 1 : 2), i)) return undefined;
-      // The other clause is in the imperfect: "Mientras yo estudié, mi hermano veía la tele".
-      const sentence = ctx.tokens.filter((t) => t.start >= ctx.tokens[i]!.end && t.start < ctx.tokens[i]!.end + 80);
+      if (readings.length === 0 || !readings.every((r) => r.tense === 2) || !ctx.joinedRun(opener, i)) return undefined;
+      // The other clause is in the imperfect: "Mientras yo estudié, mi hermano veía la tele", "Yo leía mientras mi hermano lavó…".
+      const sentence = ctx.tokens.filter((t, k) => k !== i && Math.abs(t.start - ctx.tokens[i]!.end) < 80 && !/[.!?]/.test(ctx.text.slice(Math.min(t.end, ctx.tokens[i]!.end), Math.max(t.start, ctx.tokens[i]!.start))));
       const imperfectElsewhere = sentence.some((t) => spanishVerbs().read(t.lower).some((r) => r.tense === 1) && !spanishVerbs().read(t.lower).some((r) => r.tense !== 1));
       if (!imperfectElsewhere) return undefined;
       const fix = retense(ctx, i, readings, 1);

@@ -8,6 +8,10 @@ const SECOND_PERSON_VERBS = new Set('eres estás tienes puedes sabes quieres vas
 const THIRD_PERSON_VERBS = new Set('es está tiene dice quiere puede va fue era hace sabe vive trabaja habla come estaba tenía dijo'.split(' '));
 const NOUN_DETERMINERS = new Set('el la los las un una mi mis tu tus su sus este esta estos estas ese esa esos esas nuestro nuestra nuestros nuestras'.split(' '));
 const PRONOUN_FOLLOWERS = new Set(['ayer', 'hoy', 'anoche', 'también', 'tampoco', 'ahora', 'luego', 'antes', 'después', 'siempre', 'nunca']);
+/** "y", "o", "ni" after word k - 1, with no article after them: the word before closed its phrase. */
+function joinsAnotherPhrase(ctx: RuleContext, k: number): boolean {
+  return /^(y|o|ni)$/.test(ctx.word(k)) && ctx.joined(k) && !/^(el|la|los|las|un|una|unos|unas)$/.test(ctx.word(k + 1));
+}
 const PREPOSITIONS = new Set(['a', 'para', 'con', 'de', 'por', 'sin', 'sobre', 'contra', 'hacia', 'según']);
 const ACCENTED_INTERROGATIVES: Record<string, string> = {
   que: 'qué', como: 'cómo', donde: 'dónde', adonde: 'adónde', cuando: 'cuándo', quien: 'quién', quienes: 'quiénes', cual: 'cuál', cuales: 'cuáles',
@@ -458,9 +462,10 @@ export const WORD_RULES: IntlRule[] = [
     id: 'es/el-pronoun-preposition',
     name: 'él after a preposition',
     message: 'After a preposition, "él" (him) takes an accent: "para él".',
-    // "con el ayer", "para el también": an adverb after it shows no noun follows.
+    // "con el ayer", "para el también": an adverb after it shows no noun follows. "con el y con su novia": nor does
+    // "y", "o", "ni" (an article has its noun first), unless an article follows them ("para el o la estudiante").
     at: (ctx, i) =>
-      ctx.word(i) === 'el' && PREPOSITIONS.has(ctx.word(i - 1)) && ctx.joined(i - 1) && (ctx.endsClause(i) || (ctx.joined(i) && PRONOUN_FOLLOWERS.has(ctx.word(i + 1))))
+      ctx.word(i) === 'el' && PREPOSITIONS.has(ctx.word(i - 1)) && ctx.joined(i - 1) && (ctx.endsClause(i) || (ctx.joined(i) && (PRONOUN_FOLLOWERS.has(ctx.word(i + 1)) || joinsAnotherPhrase(ctx, i + 1))))
         ? { from: i, to: i, replacements: ['él'] }
         : undefined,
   }),
@@ -472,7 +477,9 @@ export const WORD_RULES: IntlRule[] = [
       if (ctx.word(i) !== 'mas') return undefined;
       const next = ctx.joined(i) ? ctx.word(i + 1) : '';
       const prev = ctx.joined(i - 1) ? ctx.word(i - 1) : '';
-      const comparative = ['que', 'de', 'o', 'bien', 'tarde', 'grande', 'importante', 'fácil', 'difícil'].includes(next) || readAdjective(next) !== undefined;
+      // "ha marcado mas goles que…": a word that is no verb, then "que" or "de", compares ("más goles que").
+      const comparedNoun = next !== '' && ctx.joined(i + 1) && /^(que|de)$/.test(ctx.word(i + 2)) && /^\p{Ll}+s$/u.test(next) && spanishVerbs().read(next).length === 0;
+      const comparative = ['que', 'de', 'o', 'bien', 'tarde', 'grande', 'importante', 'fácil', 'difícil'].includes(next) || readAdjective(next) !== undefined || comparedNoun;
       // "tienen mas dinero", "necesitamos mas sillas": before a noun in mid-clause it is "more"; "but" follows a comma.
       const beforeNoun = findNoun(next) !== undefined && prev !== '' && !['y', 'o', 'pero'].includes(prev);
       const after = ['lo', 'los', 'la', 'las', 'el', 'es', 'son', 'poco', 'algo', 'nada', 'mucho', 'qué', 'vez', 'nadie'].includes(prev);
