@@ -89,6 +89,7 @@ import { checkTheirForThere } from './rules/their-for-there';
 import { checkClauseOpeningTheyre } from './rules/clause-opening-theyre';
 import { checkExceptAfterModal } from './rules/except-after-modal';
 import { checkUsedToHabit } from './rules/used-to-habit';
+import { checkEmbeddedQuestionInversion } from './rules/embedded-question-inversion';
 import { checkMakePersonBareVerb } from './rules/make-person-bare-verb';
 import { checkBareVerbBeforePastCoordinate } from './rules/bare-verb-before-past-coordinate';
 import { checkAcceptExcept } from './rules/accept-except';
@@ -209,6 +210,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkClauseOpeningTheyre(text),
     ...checkExceptAfterModal(text),
     ...checkUsedToHabit(text),
+    ...checkEmbeddedQuestionInversion(text),
   ];
 }
 
