@@ -90,6 +90,7 @@ import { checkClauseOpeningTheyre } from './rules/clause-opening-theyre';
 import { checkExceptAfterModal } from './rules/except-after-modal';
 import { checkUsedToHabit } from './rules/used-to-habit';
 import { checkEmbeddedQuestionInversion } from './rules/embedded-question-inversion';
+import { checkPurposeInfinitiveIng } from './rules/purpose-infinitive-ing';
 import { checkMakePersonBareVerb } from './rules/make-person-bare-verb';
 import { checkBareVerbBeforePastCoordinate } from './rules/bare-verb-before-past-coordinate';
 import { checkAcceptExcept } from './rules/accept-except';
@@ -211,6 +212,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkExceptAfterModal(text),
     ...checkUsedToHabit(text),
     ...checkEmbeddedQuestionInversion(text),
+    ...checkPurposeInfinitiveIng(text),
   ];
 }
 
