@@ -86,6 +86,11 @@ import { checkFutureTimePastVerb } from './rules/future-time-past-verb';
 import { checkAdjectivePrepositions } from './rules/adjective-prepositions';
 import { checkWhoseBeforePredicate } from './rules/whose-before-predicate';
 import { checkTheirForThere } from './rules/their-for-there';
+import { checkClauseOpeningTheyre } from './rules/clause-opening-theyre';
+import { checkExceptAfterModal } from './rules/except-after-modal';
+import { checkUsedToHabit } from './rules/used-to-habit';
+import { checkEmbeddedQuestionInversion } from './rules/embedded-question-inversion';
+import { checkPurposeInfinitiveIng } from './rules/purpose-infinitive-ing';
 import { checkMakePersonBareVerb } from './rules/make-person-bare-verb';
 import { checkBareVerbBeforePastCoordinate } from './rules/bare-verb-before-past-coordinate';
 import { checkAcceptExcept } from './rules/accept-except';
@@ -203,6 +208,11 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkTheirForThere(text),
     ...checkMakePersonBareVerb(text),
     ...checkBareVerbBeforePastCoordinate(text),
+    ...checkClauseOpeningTheyre(text),
+    ...checkExceptAfterModal(text),
+    ...checkUsedToHabit(text),
+    ...checkEmbeddedQuestionInversion(text),
+    ...checkPurposeInfinitiveIng(text),
   ];
 }
 

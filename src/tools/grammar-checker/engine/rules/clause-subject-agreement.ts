@@ -2,6 +2,7 @@ import { type Issue } from '../types';
 import { matchCase } from './make-issue';
 import { type GrammaticalNumber, readNounNumber, readVerbNumber } from './read-grammatical-number';
 import { isRegularVerbBase } from './dictionary-classes';
+import { isGerundObjectHead } from './gerund-with-object';
 import { findClauseSubject, type ClauseSubject } from './subject-head';
 import { followsIntroPhrase } from './subject-verb-agreement';
 import { tagSentences, type TaggedWord } from './tag-words';
@@ -78,6 +79,8 @@ function check(words: TaggedWord[], at: number, opener: string | undefined, subj
   const between = words.slice(headAt + 1, subject.verbAt);
   const last = words[subject.verbAt - 1];
   if (last && last.pos === 'NOUN' && readNounNumber(last, GROUP_OR_AMOUNT) === shown.number && !between.some((w) => w.pos === 'ADP' || w.pos === 'DET' || /^(my|your|his|her|our|their|its)$/.test(w.lower))) return undefined;
+  // "Booking tickets through the app is easier": a gerund and its object, one activity, with the writer's singular verb.
+  if (shown.number === 'singular' && isGerundObjectHead(words, at, headAt)) return undefined;
   const subjectText = subject.compound ? `the two subjects joined by 'and'` : `'${subject.head.text}'`;
   return {
     offset: verb.start, length: verb.end - verb.start, category: 'grammar', rule: 'subject-verb-agreement', source: 'rule', confidence: 0.8,

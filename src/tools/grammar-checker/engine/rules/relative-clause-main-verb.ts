@@ -1,6 +1,7 @@
 import { type Issue } from '../types';
 import { matchCase } from './make-issue';
 import { readNounNumber, readVerbNumber } from './read-grammatical-number';
+import { readOpeningPluralNoun, readVerbReadAsNoun } from './misread-clause-words';
 import { readVerbAfterWho } from './relative-clause-agreement';
 import { tagSentences, type TaggedWord } from './tag-words';
 
@@ -72,7 +73,8 @@ function skipOfPhrase(words: TaggedWord[], head: TaggedWord, k: number): number 
   j += 1;
   while (words[j]?.pos === 'ADJ' && j < k + 6) j += 1;
   if (words[j]?.pos !== 'NOUN') return undefined;
-  if (words[j + 1]?.pos === 'NOUN') j += 1;
+  // "the vegan sausage rolls": up to two nouns before the phrase's own.
+  for (let n = 0; n < 2 && words[j + 1]?.pos === 'NOUN'; n++) j += 1;
   return words[j]?.pos === 'NOUN' ? j : undefined;
 }
 
@@ -101,8 +103,17 @@ function findObjectClauseAgreement(words: TaggedWord[], head: TaggedWord, k: num
   const number = readNounNumber(head, EITHER_WAY);
   if (!number) return undefined;
   let m = j + 1;
-  while (m < words.length && (INSIDE_CLAUSE.has(words[m]?.pos ?? '') || isJoiningHyphen(words, m)) && !/^(who|that|which|and|or|but)$/.test(words[m]?.lower ?? '') && !CLAUSE_SUBJECTS.test(words[m]?.lower ?? '')) m += 1;
+  while (m < words.length && (INSIDE_CLAUSE.has(words[m]?.pos ?? '') || isJoiningHyphen(words, m)) && !/^(who|that|which|and|or|but)$/.test(words[m]?.lower ?? '') && !CLAUSE_SUBJECTS.test(words[m]?.lower ?? '') && readVerbReadAsNoun(words, m) === undefined) m += 1;
   const main = words[m];
+  // "… built in 1990 needs/NOUN painting": the tagger's noun is the main verb, singular.
+  const misreadBase = readVerbReadAsNoun(words, m);
+  if (main && misreadBase !== undefined) {
+    if (number !== 'plural') return undefined;
+    return {
+      offset: main.start, length: main.end - main.start, category: 'grammar', rule: 'subject-verb-agreement', source: 'rule', confidence: 0.8,
+      message: `The subject is '${head.text}', which is plural: '${misreadBase}'.`, replacements: [matchCase(main.text, misreadBase)],
+    };
+  }
   if (!main || (main.pos !== 'AUX' && main.pos !== 'VERB')) return undefined;
   // "… students show a clear preference for morning lectures/VERB": a noun straight before a determiner was the
   // main verb, misread; the verb found later is no verb.
@@ -135,7 +146,8 @@ export function checkRelativeClauseMainVerb(text: string): Issue[] {
     let k = 0;
     if (words[k]?.pos === 'DET' || /^(my|your|his|her|our|their)$/.test(words[k]?.lower ?? '')) k += 1;
     while (words[k]?.pos === 'ADJ') k += 1;
-    const head = words[k] as TaggedWord | undefined;
+    // "Sales of the rolls …": a capitalised plural the tagger took for a name.
+    const head = readOpeningPluralNoun(words, k) ?? (words[k] as TaggedWord | undefined);
     // "A friend of mine who lives…": "of mine" belongs to the head.
     if (words[k + 1]?.lower === 'of' && /^(mine|yours|his|hers|ours|theirs)$/.test(words[k + 2]?.lower ?? '')) k += 2;
     const ofNoun = head && head.pos === 'NOUN' ? skipOfPhrase(words, head, k) : undefined;

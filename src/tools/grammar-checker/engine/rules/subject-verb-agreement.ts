@@ -6,6 +6,7 @@ import { findThirdSingular, isKnownBase, isPastForm } from './verb-lexicon';
 import { isKnownLoanword } from '../spelling/loanwords';
 import { isUncountablePlural } from './uncountable-nouns';
 import { IRREGULAR_PLURALS, NOT_PLURAL } from './word-lists';
+import { isPastHabitUse } from './used-to-habit';
 
 const RULE = 'subject-verb-agreement';
 type GrammaticalNumber = 'singular' | 'plural';
@@ -314,6 +315,8 @@ function checkVerb(words: TaggedWord[], v: number): Issue | undefined {
   const verbWord = words[v] as TaggedWord;
   const verb = readVerb(words, v);
   if (!verb) return undefined;
+  // "My grandfather use to repair watches": the past habit "used to" (used-to-habit.ts), not "uses to".
+  if (isPastHabitUse(words, v)) return undefined;
   const subject = findSubject(words, v);
   if (!subject || subject.number === verb.number) return undefined;
   // "damaged and several items was": after "and", only a plural phrase decides (a compound subject is plural too).

@@ -6,6 +6,8 @@ import { isYouSound } from './article-sound';
 import { locateTaggedWord } from './tag-words';
 import { findBaseForm, isPastForm } from './verb-lexicon';
 import { NOT_PLURAL } from './word-lists';
+import { isBeAfterPossessive } from './possessive-before-be';
+import { isPredicateOutOfDate } from './predicative-out-of-date';
 
 // Verbs of motion and place take "there" as an adverb ("went there", "lived there"); a transitive
 // verb ("like", "see") may be followed by "their" + noun, so only these count.
@@ -179,6 +181,10 @@ export function suppressFalsePositives(text: string, lints: HarperLint[], tokens
     // "I think their leaving was a surprise": the tagger reads the -ing word as a noun, so "their" possesses it.
     if (lint.rule === 'TheirToTheyre' && isNounNext(text, lint)) return false;
     // "What does she want?": after do-support the bare verb is right; harper asks for "wants".
+    // "the firm's was the cheapest", "bagel's are": after a noun's "'s" the "be" is the verb, not a doubled "is".
+    if (isBeAfterPossessive(text, lint)) return false;
+    // "The list is out of date": the predicate is written open; the hyphens go before a noun only.
+    if (isPredicateOutOfDate(text, lint)) return false;
     if (lint.rule === 'NominalWants' && /\b(do|does|did|don't|doesn't|didn't)\s+\w+\s+$/i.test(text.slice(Math.max(0, lint.start - 30), lint.start))) return false;
     return true;
   });

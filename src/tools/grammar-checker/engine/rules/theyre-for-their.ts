@@ -9,7 +9,7 @@ const CLAUSE_VERBS = new Set('think believe say hope guess suppose mean realize 
 const POSSESSED_ADJECTIVES = new Set('own best worst future past present favorite favourite former latest last first next other only whole usual daily'.split(' '));
 
 /** "their happy with it": an adjective that ends its phrase (no noun after it to possess). */
-function isPredicateAdjective(words: TaggedWord[], i: number): boolean {
+export function isPredicateAdjective(words: TaggedWord[], i: number): boolean {
   const word = words[i];
   const next = words[i + 1];
   if (!word || word.pos !== 'ADJ' || POSSESSED_ADJECTIVES.has(word.lower)) return false;
@@ -17,7 +17,7 @@ function isPredicateAdjective(words: TaggedWord[], i: number): boolean {
 }
 
 /** "their leaving early": an -ing verb the tagger reads as a verb, not the gerund noun ("their leaving was a shock"). */
-function isProgressive(words: TaggedWord[], i: number): boolean {
+export function isProgressive(words: TaggedWord[], i: number): boolean {
   const word = words[i];
   if (!word || word.pos !== 'VERB' || !word.lower.endsWith('ing')) return false;
   // A finite verb later in the clause makes "their leaving" its subject: "I think their leaving was rude".
