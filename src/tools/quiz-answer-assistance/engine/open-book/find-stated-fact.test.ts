@@ -644,3 +644,13 @@ describe('findStatedFact: s30 rules', () => {
   });
 });
 
+
+describe('findStatedFact: s32 rules', () => {
+  it('never takes the name "of" a noun for a land ("the trading capital of Norland") as a person', () => {
+    const material = 'In 1801 Tomas Vale moved to Orrin, then the trading capital of Norland. He stayed for ten years.';
+    expect(ask('Who did Tomas Vale meet in Orrin?', material)).toBeNull();
+    expect(ask('Who moved to Orrin in 1801?', material)).toBe('Tomas Vale');
+    // A name "of" a noun for a person is still one: "the pupil of Ida Berg".
+    expect(ask('Who taught Tomas Vale in Orrin?', 'In Orrin Tomas Vale was taught by Ida Berg, the daughter of a printer.')).toBe('Ida Berg');
+  });
+});

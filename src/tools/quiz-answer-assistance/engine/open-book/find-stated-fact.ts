@@ -60,6 +60,7 @@ const NAMED_CATEGORIES = new Set(
 const THING_HEADS =
   /^(?:War|Wars|Revolution|Railway|Station|Company|Act|Treaty|Prize|Index|Bank|Library|Cathedral|Abbey|Church|Party|Army|Navy|Fair|Crisis|Age|Ages|Empire|Kingdom|Republic|Union|States|Canal|Sea|Ocean|River|Lake|Project|Programme|Program|Expedition|Conference|Council|Parliament|Court|Day|Century|Plague|Spot|Purchase)$/;
 const TIME_HEADS = /^(?:Day|Eve|Century|Age|Ages|Era|Week|Year)$/;
+const LAND_NOUNS = /^(?:capital|capitals|city|cities|town|towns|village|country|countries|state|states|province|continent|island|islands|region|county|kingdom|empire|republic|coast|north|south|east|west|heart|centre|center|rest|edge|border|borders)$/i;
 const PEOPLE_NOUNS = /^(?:people|peoples|tribe|tribes|brothers|sisters|family)$/i;
 const NAMING_VERBS = /^(?:born|called|named|known|christened|titled|nicknamed)$/i;
 const YEAR = /^(?:1\d{3}|20\d{2})$/;
@@ -1356,7 +1357,9 @@ function findNames(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagged
     // "flying from New York to Paris": both ends of a route are places, whoever "from" and "to" may name elsewhere.
     const routeStart = before !== undefined && /^from$/i.test(before.text) && /^to$/i.test(tokens[j]?.text ?? '') && tokens[j + 1] !== undefined && isCapitalised(tokens[j + 1]!, j + 1);
     const routeEnd = before !== undefined && /^to$/i.test(before.text) && tokens.slice(Math.max(0, from - 6), from - 1).some((token) => /^from$/i.test(token.text));
-    const notPerson = routeStart || routeEnd || (placeLike && !(before !== undefined && /^(?:from|to|towards|by|with)$/i.test(before.text) && !words.some((word) => PLACE_WORDS.test(word.text))));
+    // "then the musical capital of Europe": a name "of" a noun for a place or land names that land, never a person (s32).
+    const landOf = before !== undefined && /^of$/i.test(before.text) && LAND_NOUNS.test(tokens[from - 2]?.text ?? '');
+    const notPerson = landOf || routeStart || routeEnd || (placeLike && !(before !== undefined && /^(?:from|to|towards|by|with)$/i.test(before.text) && !words.some((word) => PLACE_WORDS.test(word.text))));
     // "the Civil War", "the Pearl Street Station": a name whose last word names a thing is no person.
     const thing = THING_HEADS.test(words[words.length - 1]!.text);
     // "The Tuareg people", "the Wright brothers": a people or a family is who did it.
