@@ -654,3 +654,16 @@ describe('findStatedFact: s32 rules', () => {
     expect(ask('Who taught Tomas Vale in Orrin?', 'In Orrin Tomas Vale was taught by Ida Berg, the daughter of a printer.')).toBe('Ida Berg');
   });
 });
+
+describe('findStatedFact: s32 numbers and names', () => {
+  it('answers "between A and B" as one count or measure', () => {
+    const material = 'The old mill at Kessel burned down in 1802. Between 300 and 400 people are said to have watched the fire. The new mill took between six and eight months to build.';
+    expect(ask('How many people are said to have watched the fire?', 'The old mill at Kessel burned down in 1802, and between 300 and 400 people are said to have watched the fire.')).toBe('between 300 and 400');
+    expect(ask('How long did the new mill take to build?', material)).toBe('between six and eight months');
+  });
+
+  it('reads the name after "in Merca," ("in Kessel, Norland") as the larger place, never a second person', () => {
+    const material = 'The last keeper of the lighthouse was Ida Berg, a baker in Kessel, Norland, who retired in 1950. The lighthouse closed soon after.';
+    expect(ask('Who was the last keeper of the lighthouse?', material)).toBe('Ida Berg');
+  });
+});

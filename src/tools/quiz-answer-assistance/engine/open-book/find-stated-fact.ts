@@ -1236,6 +1236,14 @@ function findNumbers(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagg
       j += 2;
       readMultipliers();
     }
+    // "between 10,000 and 20,000 people", "between eight and ten hours" (s32): one answer, "between" kept (it says the ends).
+    const between = !currency && !article && /^between$/i.test(tokens[i - 1]?.text ?? '') && /^and$/i.test(tokens[j]?.text ?? '') && tokens[j + 1] !== undefined && isNumeral(tokens[j + 1]!) && !isYearToken(tokens[j + 1]!, tokens[j + 2]);
+    if (between) {
+      words.unshift(tokens[i - 1]!);
+      words.push(tokens[j]!, tokens[j + 1]!);
+      j += 2;
+      readMultipliers();
+    }
     const ago = /^(?:years?|centuries|decades?|months?)$/i.test(tokens[j]?.text ?? '') && /^ago$/i.test(tokens[j + 1]?.text ?? '');
     if (kind === 'ago') {
       if (!ago) continue;
@@ -1359,7 +1367,11 @@ function findNames(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagged
     const routeEnd = before !== undefined && /^to$/i.test(before.text) && tokens.slice(Math.max(0, from - 6), from - 1).some((token) => /^from$/i.test(token.text));
     // "then the musical capital of Europe": a name "of" a noun for a place or land names that land, never a person (s32).
     const landOf = before !== undefined && /^of$/i.test(before.text) && LAND_NOUNS.test(tokens[from - 2]?.text ?? '');
-    const notPerson = landOf || routeStart || routeEnd || (placeLike && !(before !== undefined && /^(?:from|to|towards|by|with)$/i.test(before.text) && !words.some((word) => PLACE_WORDS.test(word.text))));
+    // "a cook in Merca, Somalia": a name after a comma that follows a place named after "in/at/near" is the larger place (s32).
+    let placeRun = from - 2;
+    while (placeRun >= 0 && /^\p{Lu}/u.test(tokens[placeRun]!.text) && tokens[placeRun]!.pos === 'PROPN') placeRun--;
+    const largerPlace = before?.text === ',' && placeRun < from - 2 && /^(?:in|at|near)$/i.test(tokens[placeRun]?.text ?? '');
+    const notPerson = landOf || largerPlace || routeStart || routeEnd || (placeLike && !(before !== undefined && /^(?:from|to|towards|by|with)$/i.test(before.text) && !words.some((word) => PLACE_WORDS.test(word.text))));
     // "the Civil War", "the Pearl Street Station": a name whose last word names a thing is no person.
     const thing = THING_HEADS.test(words[words.length - 1]!.text);
     // "The Tuareg people", "the Wright brothers": a people or a family is who did it.
