@@ -667,3 +667,20 @@ describe('findStatedFact: s32 numbers and names', () => {
     expect(ask('Who was the last keeper of the lighthouse?', material)).toBe('Ida Berg');
   });
 });
+
+describe('findStatedFact: s32 titles, processes and half-lives', () => {
+  it('never takes a capitalised word inside quotation marks as a person', () => {
+    const material = 'The festival ends at the river. Its last night sets the song "Bright River" by Ida Berg for a choir and a band.';
+    expect(ask('Whose song is set on the last night of the festival?', material)).toBe('Ida Berg');
+  });
+
+  it('answers "By what process…?" from "during/through/via" after the question\'s words, and nothing else', () => {
+    expect(ask('By what process do mosses take in water?', 'Mosses have no roots. Mosses take in water through osmosis, and they dry out fast.')).toBe('osmosis');
+    expect(ask('By what process do mosses take in water?', 'Mosses have no roots. Mosses take in water in spring, and they dry out fast.')).toBeNull();
+  });
+
+  it('reads "What is the half-life of X-7?" as a duration, the hyphened number part of the name', () => {
+    const material = 'Orrinium is a rare metal. The half-life of orrinium-7, the time it takes for half of its atoms to decay, is about 40 days.';
+    expect(ask('What is the half-life of orrinium-7?', material)).toBe('40 days');
+  });
+});

@@ -1087,8 +1087,9 @@ const DIMENSION_UNITS: Record<Dimension, RegExp> = {
 
 /** "What is the temperature in the Sun's core?", "What is the depth of…": a measure of that kind, as "how hot/deep" would ask. */
 // Up to two describing words before the noun: "the lowest air temperature", "the average surface temperature".
-const MEASURED_NOUN = /\bwhat\s+(?:is|was|are|were)\s+(?:the|its|their)\s+(?:(?:average|mean|typical|surface|total|maximum|minimum|highest|lowest|air|water|body|top|normal|usual)\s+){0,2}(temperature|distance|length|height|depth|diameter|width|mass|weight|speed|angle|acceleration)\b/i;
-const DIMENSION_OF_NOUN: Record<string, Dimension> = { temperature: 'temperature', distance: 'length', length: 'length', height: 'length', depth: 'length', diameter: 'length', width: 'length', mass: 'mass', weight: 'mass', speed: 'speed', angle: 'angle', altitude: 'length', acceleration: 'speed' };
+const MEASURED_NOUN = /\bwhat\s+(?:is|was|are|were)\s+(?:the|its|their)\s+(?:(?:average|mean|typical|surface|total|maximum|minimum|highest|lowest|air|water|body|top|normal|usual)\s+){0,2}(temperature|distance|length|height|depth|diameter|width|mass|weight|speed|angle|acceleration|half-life|lifespan|life\s+span|duration)(?![\p{L}-])/iu;
+// "What is the half-life of X?" (s32) asks a duration.
+const DIMENSION_OF_NOUN: Record<string, Dimension> = { 'half-life': 'time', lifespan: 'time', 'life span': 'time', duration: 'time', temperature: 'temperature', distance: 'length', length: 'length', height: 'length', depth: 'length', diameter: 'length', width: 'length', mass: 'mass', weight: 'mass', speed: 'speed', angle: 'angle', altitude: 'length', acceleration: 'speed' };
 /** "What kind of animal was the baiji?": the kind noun and the thing asked about. */
 const SORT_QUESTION = /^\s*what\s+(?:kind|type|sort)\s+of\s+(\w+)\s+(?:is|was|are|were)\s+(?:the\s+|a\s+|an\s+)?([\w\s'-]+?)\s*\??\s*$/i;
 /** "What is Atticus's job?": what the material says the person is ("their father, Atticus, a widowed lawyer,"), as for a kind. */
@@ -1108,7 +1109,7 @@ const AT_MEASURED_NOUN = /^\s*at\s+(?:what|which)\s+(temperature|depth|height|al
 
 /** "How long…" asks for a length or a duration, "how deep/far/tall…" for a length: "12 percent" or "£4 million" answers neither. */
 function readAskedDimensions(stem: string): Dimension[] | null {
-  const noun = (MEASURED_NOUN.exec(stem) ?? AT_MEASURED_NOUN.exec(stem))?.[1]?.toLowerCase();
+  const noun = (MEASURED_NOUN.exec(stem) ?? AT_MEASURED_NOUN.exec(stem))?.[1]?.toLowerCase().replace(/\s+/g, ' ');
   if (noun) return [DIMENSION_OF_NOUN[noun]!];
   const how = /\bhow\s+(long|far|tall|high|deep|thick|wide|heavy|fast)\b/i.exec(stem)?.[1]?.toLowerCase();
   if (!how) return null;
@@ -1335,11 +1336,29 @@ function leadingQualifier(tokens: TaggedToken[], at: number): TaggedToken[] {
   return [];
 }
 
+/** The indexes of the tokens between a pair of quotation marks ("…" or “…”). */
+function quotedTokens(tokens: TaggedToken[]): Set<number> {
+  const inside = new Set<number>();
+  let open = -1;
+  tokens.forEach((token, i) => {
+    const straight = token.text === '"';
+    if (open < 0 && (straight || token.text === '“')) open = i;
+    else if (open >= 0 && (straight || token.text === '”')) {
+      for (let k = open + 1; k < i; k++) inside.add(k);
+      open = -1;
+    }
+  });
+  return inside;
+}
+
 /** Runs of capitalised words ("Melvin Calvin", "Edwards Air Force Base"): people are not after "in"/"at" and hold no place word; places are. */
 function findNames(tokens: TaggedToken[], kind: FactKind): Array<{ words: TaggedToken[] }> {
   const spans: Array<{ words: TaggedToken[] }> = [];
+  // "sets the poem "Ode to Joy" by Friedrich Schiller" (s32): words inside quotation marks are a title, never a person.
+  const quoted = quotedTokens(tokens);
   for (let i = 0; i < tokens.length; i++) {
     if (!isCapitalised(tokens[i]!, i)) continue;
+    if (kind === 'person' && quoted.has(i)) continue;
     const words = [tokens[i]!];
     let j = i + 1;
     // "the German Democratic Republic": a capitalised adjective between two capitalised words is inside the name.
