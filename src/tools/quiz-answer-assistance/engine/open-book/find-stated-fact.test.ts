@@ -684,3 +684,21 @@ describe('findStatedFact: s32 titles, processes and half-lives', () => {
     expect(ask('What is the half-life of orrinium-7?', material)).toBe('40 days');
   });
 });
+
+describe('findStatedFact: s32 verb paraphrase and time clauses', () => {
+  it('reads "finish" as "complete" and "cut" as "shorten" for the question\'s own verb', () => {
+    const material = 'The Kessel bridge was begun in 1790. The old mill took about four years to complete. A later road was built by Ida Berg, who had completed the Orrin bridge in 1801.';
+    expect(ask('How long did the old mill take to finish?', material)).toBe('four years');
+    expect(ask('Who had earlier finished the Orrin bridge?', material)).toBe('Ida Berg');
+  });
+
+  it('does not need the verb of a time clause at the question\'s end when the question has a verb of its own', () => {
+    const material = 'The Dutch began to build the Orrin dam in 1880. Workers came to build homes near the river. Worse still, floods came every spring, and about 3,000 lives were lost during the Dutch period. Most workers left by 1890. The dam opened in 1901.';
+    expect(ask('About how many people lost their lives while the Dutch were building?', material)).toBe('3,000');
+  });
+
+  it('still needs most of the question, time clause included, in the claim', () => {
+    const material = 'Ida Berg rang the town bell at noon every day. While the old mill was burning in 1802, Tomas Vale fetched water from the river.';
+    expect(ask('Who rang the town bell while the old mill was burning?', material)).toBeNull();
+  });
+});

@@ -304,7 +304,7 @@ function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<st
     if (ASKING_WORDS.has(token.text.toLowerCase()) || !/[\p{L}\p{N}]/u.test(token.text)) return;
     // "at every one of the eight exhibitions" says "at all eight": how much of a set, not what the claim must repeat.
     if (/^(?:every|each|all|both)$/i.test(token.text) || (/^one$/i.test(token.text) && /^(?:every|each)$/i.test(tokens[i - 1]?.text ?? ''))) return;
-    const forms = [...new Set([termOf(token.text), termOf(token.lemma), ...(token.pos === 'VERB' ? agentNouns(token.lemma) : [])].filter((term): term is string => term !== null))];
+    const forms = [...new Set([termOf(token.text), termOf(token.lemma), ...(token.pos === 'VERB' ? [...agentNouns(token.lemma), ...verbParaphrases(token.lemma)] : [])].filter((term): term is string => term !== null))];
     if (forms.length === 0 || forms.some((form) => seen.has(form))) return;
     forms.forEach((form) => seen.add(form));
     const known = forms.find((form) => index.sentenceFrequency.has(form));
@@ -314,13 +314,32 @@ function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<st
     const weight = known ? inverseFrequency(index, known) : rarest / 2;
     // "the first powered flight": a participle inside a noun phrase describes the noun; it is not the question's verb.
     const modifier = /(?:ed|ing)$/i.test(token.text) && tokens[i + 1]?.pos === 'NOUN' && ['DET', 'ADJ', 'ADV', 'NUM'].includes(tokens[i - 1]?.pos ?? '');
-    const verb = token.pos === 'VERB' && !LIGHT_VERBS.has(token.lemma) && known !== undefined && !modifier;
+    // "…lost their lives while the French were building?" (s32): a verb of a time clause at the question's end says when, not
+    // what was done; the claim need not repeat it ("…were lost during the French period").
+    // Only when the question has a verb of its own before the clause, which the claim must still hold ("lost").
+    const clauseAt = tokens.findIndex((word, k) => k > 2 && k < i && /^(?:while|when|whilst|as|after|before|until)$/i.test(word.text) && word.pos === 'SCONJ');
+    const timeClause = clauseAt > 0 && tokens.slice(0, clauseAt).some((word) => word.pos === 'VERB' && !LIGHT_VERBS.has(word.lemma) && [word.text, word.lemma].some((form) => index.sentenceFrequency.has(termOf(form) ?? '')));
+    const verb = token.pos === 'VERB' && !LIGHT_VERBS.has(token.lemma) && known !== undefined && !modifier && !timeClause;
     const name = i > 0 && /^\p{Lu}/u.test(token.text);
     // "the Antarctic ice" in a passage on Antarctica: the word made from the topic's name is the topic too.
     const topical = forms.some((form) => topic.has(form)) || (name && [...topic].some((word) => sharesNameRoot(word, forms)));
     terms.push({ forms, weight: name ? NAME_WEIGHT * weight : weight, verb, name, known: known !== undefined, topic: topical });
   });
   return terms;
+}
+
+/**
+ * Verbs a question and a passage use for the same act (s32: "Who had earlier finished the Suez Canal?" — "…, who had completed
+ * the Suez Canal in 1869"). Kept to pairs that mean the same whatever their object; read only for the question's own verb.
+ */
+const VERB_PARAPHRASES: ReadonlyArray<readonly string[]> = [
+  ['finish', 'complete'],
+  ['shorten', 'cut'],
+];
+
+function verbParaphrases(lemma: string): Array<string | null> {
+  const verb = lemma.toLowerCase();
+  return VERB_PARAPHRASES.filter((pair) => pair.includes(verb)).flatMap((pair) => pair.filter((other) => other !== verb).map((other) => termOf(other)));
 }
 
 /**
