@@ -702,3 +702,17 @@ describe('findStatedFact: s32 verb paraphrase and time clauses', () => {
     expect(ask('Who rang the town bell while the old mill was burning?', material)).toBeNull();
   });
 });
+
+describe('findStatedFact: s32 numbered kinds and "raise"/"lift"', () => {
+  it('takes, of two shares in one sentence, the one followed by the numbered kind the question names', () => {
+    const material = 'Orrinium comes in two forms. About 70 per cent of the orrinium in the hills is orrinium-5 and about 30 per cent is orrinium-6. Both are grey.';
+    expect(ask('What share of the orrinium in the hills is orrinium-5?', material)).toBe('70 per cent');
+    expect(ask('What share of the orrinium in the hills is orrinium-6?', material)).toBe('30 per cent');
+    expect(ask('What share of the orrinium in the hills is grey?', material)).toBeNull();
+  });
+
+  it('reads "raise" as "lift" for the question\'s own verb', () => {
+    const material = 'The Kessel canal opened in 1890. The engineers built two locks that lift boats about 12 metres up to the lake. Boats pay a toll.';
+    expect(ask('How high do the locks raise boats?', material)).toBe('12 metres');
+  });
+});

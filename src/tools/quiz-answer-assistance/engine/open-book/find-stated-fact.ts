@@ -335,6 +335,7 @@ function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<st
 const VERB_PARAPHRASES: ReadonlyArray<readonly string[]> = [
   ['finish', 'complete'],
   ['shorten', 'cut'],
+  ['raise', 'lift'],
 ];
 
 function verbParaphrases(lemma: string): Array<string | null> {
@@ -693,6 +694,18 @@ function preferAnchored(candidates: Candidate[], tokens: TaggedToken[], ask: Ask
     return !/^not$/i.test(tokens[at - 1]?.text ?? '') && !(/^the$/i.test(tokens[at - 1]?.text ?? '') && /^not$/i.test(tokens[at - 2]?.text ?? ''));
   });
   if (kept.length <= 1) return kept;
+  // "Almost 99 per cent of the carbon is carbon-12 and about 1 per cent is carbon-13" (s32): where the question names a
+  // numbered kind ("carbon-12", "type-2"), the one span followed by that name before the next span is the one it asks.
+  const numbered = (ask.stem.match(/\p{L}+-\d+\b/gu) ?? []).map((word) => word.toLowerCase());
+  if (numbered.length > 0) {
+    const ordered = [...kept].sort((a, b) => a.start - b.start);
+    const following = ordered.filter((candidate, k) => {
+      const until = ordered[k + 1]?.start ?? Infinity;
+      const said = tokens.filter((token) => token.start >= candidate.end && token.end <= until && !/^[.;:]$/.test(token.text)).map((token) => token.text).join('').toLowerCase();
+      return numbered.every((word) => said.includes(word));
+    });
+    if (following.length === 1) return following;
+  }
   // "in 1599 and in 1613", "Sydney or Melbourne": spans listed together are alike; the one first in the list is no surer.
   const listedTogether = (candidate: Candidate, other: Candidate) => {
     const [first, second] = candidate.start < other.start ? [candidate, other] : [other, candidate];
