@@ -716,3 +716,13 @@ describe('findStatedFact: s32 numbered kinds and "raise"/"lift"', () => {
     expect(ask('How high do the locks raise boats?', material)).toBe('12 metres');
   });
 });
+
+describe('findStatedFact: s32 "What was the name of the N <participle>…?"', () => {
+  const material = 'The Kessel road ran for 40 miles. At every crossing along the road stood a small hut called a tollhouse, which housed a keeper. Inns were built later.';
+  it('reads a participle after the noun as part of its description, and answers the name "called" gives that noun', () => {
+    expect(ask('What was the name of the small hut built at every crossing?', material)).toBe('tollhouse');
+  });
+  it('gives no name "called" gives another noun', () => {
+    expect(ask('What was the name of the small inn built at every crossing?', material)).toBeNull();
+  });
+});

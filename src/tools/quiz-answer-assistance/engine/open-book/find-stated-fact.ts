@@ -313,7 +313,11 @@ function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<st
     // A word the material never uses may be the question's paraphrase ("visible" for "that visitors see"): it counts, at half the rarest weight.
     const weight = known ? inverseFrequency(index, known) : rarest / 2;
     // "the first powered flight": a participle inside a noun phrase describes the noun; it is not the question's verb.
-    const modifier = /(?:ed|ing)$/i.test(token.text) && tokens[i + 1]?.pos === 'NOUN' && ['DET', 'ADJ', 'ADV', 'NUM'].includes(tokens[i - 1]?.pos ?? '');
+    // "What was the name of the small fort built at every mile?" (s32): a participle right after the noun, in a question whose
+    // own verb is "be", describes that noun too.
+    const participle = token.pos === 'VERB' && token.text.toLowerCase() !== token.lemma.toLowerCase() && !/(?:ing|s)$/i.test(token.text);
+    const reducedRelative = participle && tokens[i - 1]?.pos === 'NOUN' && /^(?:what|which)$/i.test(tokens[0]?.text ?? '') && /^(?:is|are|was|were)$/i.test(tokens[1]?.text ?? '');
+    const modifier = reducedRelative || (/(?:ed|ing)$/i.test(token.text) && tokens[i + 1]?.pos === 'NOUN' && ['DET', 'ADJ', 'ADV', 'NUM'].includes(tokens[i - 1]?.pos ?? ''));
     // "…lost their lives while the French were building?" (s32): a verb of a time clause at the question's end says when, not
     // what was done; the claim need not repeat it ("…were lost during the French period").
     // Only when the question has a verb of its own before the clause, which the claim must still hold ("lost").
@@ -805,8 +809,25 @@ function findKindSpans(tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedTo
       return orElse(findCalledSpans(tokens), () => orElse(findCopulaComplements(tokens), () => findDefinedSubjects(tokens, ask.questionWords)));
     case 'subject':
       return ask.subject ? findSubjectSpans(tokens, ask.subject) : [];
-    case 'introduced':
-      return ask.category ? findIntroducedNames(tokens, ask.category) : [];
+    case 'introduced': {
+      if (!ask.category) return [];
+      // "the name of the small fort": the noun named is "fort".
+      const stemWords = tagSentence(ask.stem, 0).filter((token) => token.pos !== 'PUNCT');
+      const of = stemWords.findIndex((token, k) => /^of$/i.test(token.text) && stemWords[k - 1]?.lemma.toLowerCase() === 'name');
+      let nounAt = /^(?:the|a|an)$/i.test(stemWords[of + 1]?.text ?? '') ? of + 2 : of + 1;
+      while (stemWords[nounAt]?.pos === 'ADJ') nounAt++;
+      const category = ask.category === 'name' ? (of >= 0 && stemWords[nounAt]?.pos === 'NOUN' ? stemWords[nounAt]!.lemma : null) : ask.category;
+      if (!category) return [];
+      // "What was the name of the small fort…?" — "…stood a small fort called a milecastle" (s32): the name "called" gives
+      // the asked noun itself, when the claim names no other way.
+      return orElse(findIntroducedNames(tokens, category), () =>
+        findCalledSpans(tokens).filter((span) => {
+          const at = tokens.indexOf(span.words[0]!);
+          const naming = /^(?:a|an|the)$/i.test(tokens[at - 1]?.text ?? '') ? at - 2 : at - 1;
+          return tokens[naming - 1]?.lemma.toLowerCase() === category.toLowerCase();
+        }),
+      );
+    }
     case 'object':
       return findObjects(tokens, ask.verb);
     case 'name': {
