@@ -6,6 +6,9 @@ import { headsQuestionsWithLabels, readPlatformMarks } from './read-platform-mar
 import { readFormsCopy } from './read-forms-copy';
 import { readPaperWorksheet } from './read-paper-worksheet';
 import { readQuestionHeaders } from './read-question-headers';
+import { readKahootCopy } from './read-kahoot-copy';
+import { readChatExport } from './read-chat-export';
+import { readTableRows } from './read-table-rows';
 
 export interface PastedQuestion {
   question: string;
@@ -79,7 +82,8 @@ function joinBareLabels(lines: string[]): string[] {
 
 /** Reads a pasted quiz: numbered questions, lettered, numbered or bulleted options, one option per line, True/False. */
 export function splitPastedQuiz(text: string): PastedQuestion[] {
-  const copied = readQuestionHeaders(readPaperWorksheet(readFormsCopy(text.replace(/\r\n?/g, '\n').split('\n'))));
+  const pasted = readKahootCopy(readChatExport(readTableRows(text.replace(/\r\n?/g, '\n').split('\n'))));
+  const copied = readQuestionHeaders(readPaperWorksheet(readFormsCopy(pasted)));
   const raw = readPlatformMarks(copied).filter((line) => !PLATFORM_CHROME.test(line));
   // Canvas puts a blank line between options: where every question has its "Question N" heading, only the next heading ends one.
   const headed = headsQuestionsWithLabels(raw);

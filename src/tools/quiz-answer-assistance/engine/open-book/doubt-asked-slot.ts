@@ -47,8 +47,8 @@ function cutFromList(tokens: TaggedToken[], last: number): boolean {
  * the answer must give it too.
  */
 function missesQuestionNumber(question: string, tokens: TaggedToken[], first: number): boolean {
-  // A capitalised number word is part of a name ("the Three Gorges Dam").
-  const numbers = (question.match(/[\p{L}\d][\p{L}\d,.]*/gu) ?? []).map((word) => word.replace(/[,.]+$/, '')).filter((word) => ((NUMBER_WORDS.test(word) && /^\p{Ll}/u.test(word)) || /^\d[\d,.]*$/.test(word)) && !YEAR.test(word));
+  // A capitalised number word is part of a name ("the Three Gorges Dam"); so is a number glued by a hyphen ("carbon-14", s32).
+  const numbers = (question.match(/[\p{L}\d][\p{L}\d,.-]*/gu) ?? []).map((word) => word.replace(/[,.]+$/, '')).filter((word) => ((NUMBER_WORDS.test(word) && /^\p{Ll}/u.test(word)) || /^\d[\d,.]*$/.test(word)) && !YEAR.test(word));
   if (numbers.length === 0) return false;
   let from = first;
   while (from > 0 && !CLAIM_BREAKS.test(tokens[from - 1]!.text)) from--;

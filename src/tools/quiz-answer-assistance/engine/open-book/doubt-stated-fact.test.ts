@@ -66,3 +66,13 @@ describe('doubtStatedFact: a reason that points back', () => {
     expect(check('reason', 'Why does the lake never freeze over?', 'The lake never freezes over because warm springs feed it.', 'because warm springs feed it')).toBe(false);
   });
 });
+
+describe('doubtStatedFact: a measure whose subject is named in apposition after it (s32)', () => {
+  const sentence = 'The treaty gave the Orrin Company control of a strip of land about 12 kilometres wide, the Mill Zone, and work began in 1904.';
+  it('keeps "how wide was X" answered when X is named right after the measure', () => {
+    expect(doubtStatedFact({ kind: 'measure', question: 'How wide was the Mill Zone?', text: '12 kilometres', sentence, at: sentence.indexOf('12 kilometres') })).toBe(false);
+  });
+  it('still doubts it when X is named nowhere near', () => {
+    expect(doubtStatedFact({ kind: 'measure', question: 'How wide was the Kessel Canal?', text: '12 kilometres', sentence, at: sentence.indexOf('12 kilometres') })).toBe(true);
+  });
+});

@@ -70,7 +70,11 @@ function measureOfAnotherSubject(fact: FactToCheck): boolean {
   const stretch = fact.sentence.slice(start, fact.at);
   const names = [...stretch.matchAll(/\b\p{Lu}\p{L}+/gu)].map((match) => match[0]).filter((word) => !LEADING_WORDS.test(word));
   const holdsSubject = subjectWords.some((word) => new RegExp(`\\b${escape(stemOf(word))}`, 'i').test(stretch));
-  return names.length > 0 && !holdsSubject;
+  // "a strip of land about 16 kilometres wide, the Canal Zone," (s32): the subject named in apposition right after the measure.
+  const after = fact.sentence.slice(fact.at + fact.text.length);
+  const namedAfter = /^\s*(?:long|wide|high|tall|deep|thick|across)?\s*,\s*(?:the\s+)?([^,;:.]+)/i.exec(after)?.[1]?.toLowerCase() ?? '';
+  const subjectAfter = subjectWords.length > 0 && subjectWords.every((word) => new RegExp(`\\b${escape(stemOf(word))}`, 'i').test(namedAfter));
+  return names.length > 0 && !holdsSubject && !subjectAfter;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from '../read/read-question';
 import { answerFromMaterial } from './answer-from-material';
-import { findsDirectionDoubt, findsOppositeWord, mixesCarriedNumber, restsOnParaphrase } from './doubt-verdict';
+import { findsDirectionDoubt, findsOppositeWord, mixesCarriedNumber, referredTerms, restsOnParaphrase } from './doubt-verdict';
 import { termsOf } from '../read/content-words';
 
 const HEART = 'When the heart fills, the ventricle relaxes and widens. When the heart pumps, the ventricle contracts and blood leaves. Blood flows from the atrium into the ventricle, while lymph moves the opposite way.';
@@ -59,10 +59,38 @@ describe('restsOnParaphrase', () => {
   });
 });
 
+describe('restsOnParaphrase: nouns made from the sentence\'s verb, and "date" beside its year (s32)', () => {
+  const terms = (text: string) => new Set(termsOf(text));
+  const sentence = 'By the Orrin Pact, signed in 1648, the two towns agreed to share the bridge.';
+  it('finds a "False" resting only on "agreement" for "agreed" and "dates from" for the year the sentence gives', () => {
+    expect(restsOnParaphrase('The agreement to share the bridge dates from 1648.', terms(sentence), new Set())).toBe(true);
+  });
+
+  it('counts a noun of the sentence before that the sentence\'s "it" may stand for, and only with a pronoun', () => {
+    const withIt = 'By the Orrin Pact, signed in 1648, the two towns agreed to share it.';
+    const before = termsOf('The use of the bridge long caused quarrels.');
+    expect(restsOnParaphrase('The agreement to share the bridge dates from 1648.', terms(withIt), new Set(), referredTerms(withIt, before))).toBe(true);
+    const noPronoun = 'By the Orrin Pact, signed in 1648, the two towns agreed to share the ferry.';
+    expect(referredTerms(noPronoun, before).size).toBe(0);
+    expect(restsOnParaphrase('The agreement to share the bridge dates from 1648.', terms(noPronoun), new Set(), referredTerms(noPronoun, before))).toBe(false);
+  });
+
+  it('leaves a "False" that rests on a missing thing, or on "date" beside a year the sentence does not give', () => {
+    expect(restsOnParaphrase('The agreement to share the mill dates from 1648.', terms(sentence), new Set())).toBe(false);
+    expect(restsOnParaphrase('The agreement to share the bridge dates from 1650.', terms(sentence), new Set())).toBe(false);
+  });
+});
+
 describe('true/false on a paraphrase (engine)', () => {
   it('gives no confident "False" to a true statement worded otherwise', () => {
     const material = 'Jane Austen, the author of Emma, was born in 1775 in Steventon. Jane wrote six novels. Her father died of a fever only two weeks after the wedding of her brother.';
     const found = answerFromMaterial(readQuestion("Jane Austen's father died shortly after attending the wedding of her brother.", ['True', 'False']), material);
+    expect(found.confident && found.text === 'False').toBe(false);
+  });
+
+  it('gives no confident "False" to "The agreement … dates from <year>" against "…, signed in <year>, … agreed to…" (s32)', () => {
+    const material = 'The bridge over the Orrin was built in 1520. The use of the bridge long caused quarrels between the two towns. By the Orrin Pact, signed in 1648, the two towns agreed to share it, and tolls ended in 1700.';
+    const found = answerFromMaterial(readQuestion('The agreement to share the bridge dates from 1648.', ['True', 'False']), material);
     expect(found.confident && found.text === 'False').toBe(false);
   });
 });

@@ -10,7 +10,9 @@
  * - A paraphrase: "Mary Shelley's mother died shortly after giving birth to her" against "Her mother died of an infection only
  *   eleven days after the birth". A "False" that no "not", number or opposite word bears out rests on the statement's words
  *   the sentence lacks; when those are only how it is said (an adverb, a verb, the passage's own subject the sentence calls
- *   "her"), not a thing, name, number or quality the sentence would have to hold, it is no sure "False".
+ *   "her"), not a thing, name, number or quality the sentence would have to hold, it is no sure "False". A noun made from
+ *   the sentence's verb ("agreement" for "agreed"), "date"/"year" beside a year the sentence gives, and a noun of the sentence
+ *   before that the sentence's "it"/"they" may stand for are such words (s32).
  */
 import { termOf } from '../read/content-words';
 import { tagSentence } from './tag-sentence';
@@ -84,6 +86,12 @@ export function findsDirectionDoubt(statement: string, sentences: string[]): boo
   });
 }
 
+/** The terms of the sentence before, when the sentence has a pronoun that may stand for one of its nouns ("…agreed to hand it over"). */
+export function referredTerms(sentence: string, previousTerms: Iterable<string> | undefined): Set<string> {
+  if (!previousTerms || !/\b(?:it|its|they|them|their|he|him|his|she|her)\b/i.test(sentence)) return new Set();
+  return new Set(previousTerms);
+}
+
 /** Words whose absence from the sentence says the statement is about something else: things, names, numbers, qualities. */
 const TELLING_TAGS = new Set(['NOUN', 'PROPN', 'NUM', 'ADJ', 'VERB']);
 const LIGHT_VERBS = /^(?:give|make|take|have|get|do|go|come|put|set|keep)$/i;
@@ -92,16 +100,29 @@ const LIGHT_VERBS = /^(?:give|make|take|have|get|do|go|come|put|set|keep)$/i;
  * Whether every word of the statement the sentence lacks is a paraphrase word (adverb, verb, function word) or a name of
  * the passage's own topic (`topic`, as terms): then a "False" from missing words is not safe.
  */
-export function restsOnParaphrase(statement: string, sentenceTerms: ReadonlySet<string>, topic: ReadonlySet<string>): boolean {
+export function restsOnParaphrase(statement: string, sentenceTerms: ReadonlySet<string>, topic: ReadonlySet<string>, referred: ReadonlySet<string> = new Set()): boolean {
   const missing = tagSentence(statement, 0).filter((token) => {
     const term = termOf(token.text);
     return term !== null && !sentenceTerms.has(term) && !(token.lemma && sentenceTerms.has(termOf(token.lemma) ?? ''));
   });
   if (missing.length === 0) return false;
+  // "The agreement … dates from 1977" against "…, signed in 1977, the United States agreed to…" (s32): a noun made from a verb
+  // the sentence has ("agreement"/"agreed", "construction"/"constructed", "discovery"/"discovered") says the same thing, and
+  // "date"/"year" only names the kind of a year both give.
+  const years = (statement.match(/\b\d{3,4}\b/g) ?? []).filter((year) => sentenceTerms.has(termOf(year) ?? year));
+  const madeFromVerb = (word: string) => {
+    const root = /^(\p{L}{4,}?)(?:ments?|ions?|als?|ances?|ences?|ery|eries|y|ures?)$/iu.exec(word)?.[1];
+    return root !== undefined && [root, `${root}e`].some((form) => sentenceTerms.has(termOf(form) ?? ''));
+  };
+  const namesTheYear = (word: string) => years.length > 0 && /^(?:date|dates|dated|dating|year)$/i.test(word);
   // A verb the sentence lacks is telling ("Smith supported mercantilism" against "Smith opposed mercantilism"), bar a gerund
   // or a light verb in a set phrase ("after giving birth").
   const paraphrase = (token: (typeof missing)[number]) =>
-    token.pos === 'VERB' ? /ing$/i.test(token.text) || LIGHT_VERBS.test(token.lemma) : !TELLING_TAGS.has(token.pos) || (token.pos === 'PROPN' && topic.has(termOf(token.text) ?? ''));
+    namesTheYear(token.text) ||
+    (token.pos === 'NOUN' && madeFromVerb(token.text)) ||
+    // "…agreed to hand it over" after "Control of the canal…": a noun the sentence's pronoun may stand for.
+    (['NOUN', 'PROPN'].includes(token.pos) && referred.has(termOf(token.text) ?? '')) ||
+    (token.pos === 'VERB' ? /ing$/i.test(token.text) || LIGHT_VERBS.test(token.lemma) : !TELLING_TAGS.has(token.pos) || (token.pos === 'PROPN' && topic.has(termOf(token.text) ?? '')));
   return missing.every(paraphrase);
 }
 

@@ -644,3 +644,85 @@ describe('findStatedFact: s30 rules', () => {
   });
 });
 
+
+describe('findStatedFact: s32 rules', () => {
+  it('never takes the name "of" a noun for a land ("the trading capital of Norland") as a person', () => {
+    const material = 'In 1801 Tomas Vale moved to Orrin, then the trading capital of Norland. He stayed for ten years.';
+    expect(ask('Who did Tomas Vale meet in Orrin?', material)).toBeNull();
+    expect(ask('Who moved to Orrin in 1801?', material)).toBe('Tomas Vale');
+    // A name "of" a noun for a person is still one: "the pupil of Ida Berg".
+    expect(ask('Who taught Tomas Vale in Orrin?', 'In Orrin Tomas Vale was taught by Ida Berg, the daughter of a printer.')).toBe('Ida Berg');
+  });
+});
+
+describe('findStatedFact: s32 numbers and names', () => {
+  it('answers "between A and B" as one count or measure', () => {
+    const material = 'The old mill at Kessel burned down in 1802. Between 300 and 400 people are said to have watched the fire. The new mill took between six and eight months to build.';
+    expect(ask('How many people are said to have watched the fire?', 'The old mill at Kessel burned down in 1802, and between 300 and 400 people are said to have watched the fire.')).toBe('between 300 and 400');
+    expect(ask('How long did the new mill take to build?', material)).toBe('between six and eight months');
+  });
+
+  it('reads the name after "in Merca," ("in Kessel, Norland") as the larger place, never a second person', () => {
+    const material = 'The last keeper of the lighthouse was Ida Berg, a baker in Kessel, Norland, who retired in 1950. The lighthouse closed soon after.';
+    expect(ask('Who was the last keeper of the lighthouse?', material)).toBe('Ida Berg');
+  });
+});
+
+describe('findStatedFact: s32 titles, processes and half-lives', () => {
+  it('never takes a capitalised word inside quotation marks as a person', () => {
+    const material = 'The festival ends at the river. Its last night sets the song "Bright River" by Ida Berg for a choir and a band.';
+    expect(ask('Whose song is set on the last night of the festival?', material)).toBe('Ida Berg');
+  });
+
+  it('answers "By what process…?" from "during/through/via" after the question\'s words, and nothing else', () => {
+    expect(ask('By what process do mosses take in water?', 'Mosses have no roots. Mosses take in water through osmosis, and they dry out fast.')).toBe('osmosis');
+    expect(ask('By what process do mosses take in water?', 'Mosses have no roots. Mosses take in water in spring, and they dry out fast.')).toBeNull();
+  });
+
+  it('reads "What is the half-life of X-7?" as a duration, the hyphened number part of the name', () => {
+    const material = 'Orrinium is a rare metal. The half-life of orrinium-7, the time it takes for half of its atoms to decay, is about 40 days.';
+    expect(ask('What is the half-life of orrinium-7?', material)).toBe('40 days');
+  });
+});
+
+describe('findStatedFact: s32 verb paraphrase and time clauses', () => {
+  it('reads "finish" as "complete" and "cut" as "shorten" for the question\'s own verb', () => {
+    const material = 'The Kessel bridge was begun in 1790. The old mill took about four years to complete. A later road was built by Ida Berg, who had completed the Orrin bridge in 1801.';
+    expect(ask('How long did the old mill take to finish?', material)).toBe('four years');
+    expect(ask('Who had earlier finished the Orrin bridge?', material)).toBe('Ida Berg');
+  });
+
+  it('does not need the verb of a time clause at the question\'s end when the question has a verb of its own', () => {
+    const material = 'The Dutch began to build the Orrin dam in 1880. Workers came to build homes near the river. Worse still, floods came every spring, and about 3,000 lives were lost during the Dutch period. Most workers left by 1890. The dam opened in 1901.';
+    expect(ask('About how many people lost their lives while the Dutch were building?', material)).toBe('3,000');
+  });
+
+  it('still needs most of the question, time clause included, in the claim', () => {
+    const material = 'Ida Berg rang the town bell at noon every day. While the old mill was burning in 1802, Tomas Vale fetched water from the river.';
+    expect(ask('Who rang the town bell while the old mill was burning?', material)).toBeNull();
+  });
+});
+
+describe('findStatedFact: s32 numbered kinds and "raise"/"lift"', () => {
+  it('takes, of two shares in one sentence, the one followed by the numbered kind the question names', () => {
+    const material = 'Orrinium comes in two forms. About 70 per cent of the orrinium in the hills is orrinium-5 and about 30 per cent is orrinium-6. Both are grey.';
+    expect(ask('What share of the orrinium in the hills is orrinium-5?', material)).toBe('70 per cent');
+    expect(ask('What share of the orrinium in the hills is orrinium-6?', material)).toBe('30 per cent');
+    expect(ask('What share of the orrinium in the hills is grey?', material)).toBeNull();
+  });
+
+  it('reads "raise" as "lift" for the question\'s own verb', () => {
+    const material = 'The Kessel canal opened in 1890. The engineers built two locks that lift boats about 12 metres up to the lake. Boats pay a toll.';
+    expect(ask('How high do the locks raise boats?', material)).toBe('12 metres');
+  });
+});
+
+describe('findStatedFact: s32 "What was the name of the N <participle>…?"', () => {
+  const material = 'The Kessel road ran for 40 miles. At every crossing along the road stood a small hut called a tollhouse, which housed a keeper. Inns were built later.';
+  it('reads a participle after the noun as part of its description, and answers the name "called" gives that noun', () => {
+    expect(ask('What was the name of the small hut built at every crossing?', material)).toBe('tollhouse');
+  });
+  it('gives no name "called" gives another noun', () => {
+    expect(ask('What was the name of the small inn built at every crossing?', material)).toBeNull();
+  });
+});

@@ -60,6 +60,7 @@ const NAMED_CATEGORIES = new Set(
 const THING_HEADS =
   /^(?:War|Wars|Revolution|Railway|Station|Company|Act|Treaty|Prize|Index|Bank|Library|Cathedral|Abbey|Church|Party|Army|Navy|Fair|Crisis|Age|Ages|Empire|Kingdom|Republic|Union|States|Canal|Sea|Ocean|River|Lake|Project|Programme|Program|Expedition|Conference|Council|Parliament|Court|Day|Century|Plague|Spot|Purchase)$/;
 const TIME_HEADS = /^(?:Day|Eve|Century|Age|Ages|Era|Week|Year)$/;
+const LAND_NOUNS = /^(?:capital|capitals|city|cities|town|towns|village|country|countries|state|states|province|continent|island|islands|region|county|kingdom|empire|republic|coast|north|south|east|west|heart|centre|center|rest|edge|border|borders)$/i;
 const PEOPLE_NOUNS = /^(?:people|peoples|tribe|tribes|brothers|sisters|family)$/i;
 const NAMING_VERBS = /^(?:born|called|named|known|christened|titled|nicknamed)$/i;
 const YEAR = /^(?:1\d{3}|20\d{2})$/;
@@ -303,7 +304,7 @@ function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<st
     if (ASKING_WORDS.has(token.text.toLowerCase()) || !/[\p{L}\p{N}]/u.test(token.text)) return;
     // "at every one of the eight exhibitions" says "at all eight": how much of a set, not what the claim must repeat.
     if (/^(?:every|each|all|both)$/i.test(token.text) || (/^one$/i.test(token.text) && /^(?:every|each)$/i.test(tokens[i - 1]?.text ?? ''))) return;
-    const forms = [...new Set([termOf(token.text), termOf(token.lemma), ...(token.pos === 'VERB' ? agentNouns(token.lemma) : [])].filter((term): term is string => term !== null))];
+    const forms = [...new Set([termOf(token.text), termOf(token.lemma), ...(token.pos === 'VERB' ? [...agentNouns(token.lemma), ...verbParaphrases(token.lemma)] : [])].filter((term): term is string => term !== null))];
     if (forms.length === 0 || forms.some((form) => seen.has(form))) return;
     forms.forEach((form) => seen.add(form));
     const known = forms.find((form) => index.sentenceFrequency.has(form));
@@ -312,14 +313,38 @@ function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<st
     // A word the material never uses may be the question's paraphrase ("visible" for "that visitors see"): it counts, at half the rarest weight.
     const weight = known ? inverseFrequency(index, known) : rarest / 2;
     // "the first powered flight": a participle inside a noun phrase describes the noun; it is not the question's verb.
-    const modifier = /(?:ed|ing)$/i.test(token.text) && tokens[i + 1]?.pos === 'NOUN' && ['DET', 'ADJ', 'ADV', 'NUM'].includes(tokens[i - 1]?.pos ?? '');
-    const verb = token.pos === 'VERB' && !LIGHT_VERBS.has(token.lemma) && known !== undefined && !modifier;
+    // "What was the name of the small fort built at every mile?" (s32): a participle right after the noun, in a question whose
+    // own verb is "be", describes that noun too.
+    const participle = token.pos === 'VERB' && token.text.toLowerCase() !== token.lemma.toLowerCase() && !/(?:ing|s)$/i.test(token.text);
+    const reducedRelative = participle && tokens[i - 1]?.pos === 'NOUN' && /^(?:what|which)$/i.test(tokens[0]?.text ?? '') && /^(?:is|are|was|were)$/i.test(tokens[1]?.text ?? '');
+    const modifier = reducedRelative || (/(?:ed|ing)$/i.test(token.text) && tokens[i + 1]?.pos === 'NOUN' && ['DET', 'ADJ', 'ADV', 'NUM'].includes(tokens[i - 1]?.pos ?? ''));
+    // "…lost their lives while the French were building?" (s32): a verb of a time clause at the question's end says when, not
+    // what was done; the claim need not repeat it ("…were lost during the French period").
+    // Only when the question has a verb of its own before the clause, which the claim must still hold ("lost").
+    const clauseAt = tokens.findIndex((word, k) => k > 2 && k < i && /^(?:while|when|whilst|as|after|before|until)$/i.test(word.text) && word.pos === 'SCONJ');
+    const timeClause = clauseAt > 0 && tokens.slice(0, clauseAt).some((word) => word.pos === 'VERB' && !LIGHT_VERBS.has(word.lemma) && [word.text, word.lemma].some((form) => index.sentenceFrequency.has(termOf(form) ?? '')));
+    const verb = token.pos === 'VERB' && !LIGHT_VERBS.has(token.lemma) && known !== undefined && !modifier && !timeClause;
     const name = i > 0 && /^\p{Lu}/u.test(token.text);
     // "the Antarctic ice" in a passage on Antarctica: the word made from the topic's name is the topic too.
     const topical = forms.some((form) => topic.has(form)) || (name && [...topic].some((word) => sharesNameRoot(word, forms)));
     terms.push({ forms, weight: name ? NAME_WEIGHT * weight : weight, verb, name, known: known !== undefined, topic: topical });
   });
   return terms;
+}
+
+/**
+ * Verbs a question and a passage use for the same act (s32: "Who had earlier finished the Suez Canal?" — "…, who had completed
+ * the Suez Canal in 1869"). Kept to pairs that mean the same whatever their object; read only for the question's own verb.
+ */
+const VERB_PARAPHRASES: ReadonlyArray<readonly string[]> = [
+  ['finish', 'complete'],
+  ['shorten', 'cut'],
+  ['raise', 'lift'],
+];
+
+function verbParaphrases(lemma: string): Array<string | null> {
+  const verb = lemma.toLowerCase();
+  return VERB_PARAPHRASES.filter((pair) => pair.includes(verb)).flatMap((pair) => pair.filter((other) => other !== verb).map((other) => termOf(other)));
 }
 
 /**
@@ -673,6 +698,18 @@ function preferAnchored(candidates: Candidate[], tokens: TaggedToken[], ask: Ask
     return !/^not$/i.test(tokens[at - 1]?.text ?? '') && !(/^the$/i.test(tokens[at - 1]?.text ?? '') && /^not$/i.test(tokens[at - 2]?.text ?? ''));
   });
   if (kept.length <= 1) return kept;
+  // "Almost 99 per cent of the carbon is carbon-12 and about 1 per cent is carbon-13" (s32): where the question names a
+  // numbered kind ("carbon-12", "type-2"), the one span followed by that name before the next span is the one it asks.
+  const numbered = (ask.stem.match(/\p{L}+-\d+\b/gu) ?? []).map((word) => word.toLowerCase());
+  if (numbered.length > 0) {
+    const ordered = [...kept].sort((a, b) => a.start - b.start);
+    const following = ordered.filter((candidate, k) => {
+      const until = ordered[k + 1]?.start ?? Infinity;
+      const said = tokens.filter((token) => token.start >= candidate.end && token.end <= until && !/^[.;:]$/.test(token.text)).map((token) => token.text).join('').toLowerCase();
+      return numbered.every((word) => said.includes(word));
+    });
+    if (following.length === 1) return following;
+  }
   // "in 1599 and in 1613", "Sydney or Melbourne": spans listed together are alike; the one first in the list is no surer.
   const listedTogether = (candidate: Candidate, other: Candidate) => {
     const [first, second] = candidate.start < other.start ? [candidate, other] : [other, candidate];
@@ -772,8 +809,25 @@ function findKindSpans(tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedTo
       return orElse(findCalledSpans(tokens), () => orElse(findCopulaComplements(tokens), () => findDefinedSubjects(tokens, ask.questionWords)));
     case 'subject':
       return ask.subject ? findSubjectSpans(tokens, ask.subject) : [];
-    case 'introduced':
-      return ask.category ? findIntroducedNames(tokens, ask.category) : [];
+    case 'introduced': {
+      if (!ask.category) return [];
+      // "the name of the small fort": the noun named is "fort".
+      const stemWords = tagSentence(ask.stem, 0).filter((token) => token.pos !== 'PUNCT');
+      const of = stemWords.findIndex((token, k) => /^of$/i.test(token.text) && stemWords[k - 1]?.lemma.toLowerCase() === 'name');
+      let nounAt = /^(?:the|a|an)$/i.test(stemWords[of + 1]?.text ?? '') ? of + 2 : of + 1;
+      while (stemWords[nounAt]?.pos === 'ADJ') nounAt++;
+      const category = ask.category === 'name' ? (of >= 0 && stemWords[nounAt]?.pos === 'NOUN' ? stemWords[nounAt]!.lemma : null) : ask.category;
+      if (!category) return [];
+      // "What was the name of the small fort…?" — "…stood a small fort called a milecastle" (s32): the name "called" gives
+      // the asked noun itself, when the claim names no other way.
+      return orElse(findIntroducedNames(tokens, category), () =>
+        findCalledSpans(tokens).filter((span) => {
+          const at = tokens.indexOf(span.words[0]!);
+          const naming = /^(?:a|an|the)$/i.test(tokens[at - 1]?.text ?? '') ? at - 2 : at - 1;
+          return tokens[naming - 1]?.lemma.toLowerCase() === category.toLowerCase();
+        }),
+      );
+    }
     case 'object':
       return findObjects(tokens, ask.verb);
     case 'name': {
@@ -1086,8 +1140,9 @@ const DIMENSION_UNITS: Record<Dimension, RegExp> = {
 
 /** "What is the temperature in the Sun's core?", "What is the depth of…": a measure of that kind, as "how hot/deep" would ask. */
 // Up to two describing words before the noun: "the lowest air temperature", "the average surface temperature".
-const MEASURED_NOUN = /\bwhat\s+(?:is|was|are|were)\s+(?:the|its|their)\s+(?:(?:average|mean|typical|surface|total|maximum|minimum|highest|lowest|air|water|body|top|normal|usual)\s+){0,2}(temperature|distance|length|height|depth|diameter|width|mass|weight|speed|angle|acceleration)\b/i;
-const DIMENSION_OF_NOUN: Record<string, Dimension> = { temperature: 'temperature', distance: 'length', length: 'length', height: 'length', depth: 'length', diameter: 'length', width: 'length', mass: 'mass', weight: 'mass', speed: 'speed', angle: 'angle', altitude: 'length', acceleration: 'speed' };
+const MEASURED_NOUN = /\bwhat\s+(?:is|was|are|were)\s+(?:the|its|their)\s+(?:(?:average|mean|typical|surface|total|maximum|minimum|highest|lowest|air|water|body|top|normal|usual)\s+){0,2}(temperature|distance|length|height|depth|diameter|width|mass|weight|speed|angle|acceleration|half-life|lifespan|life\s+span|duration)(?![\p{L}-])/iu;
+// "What is the half-life of X?" (s32) asks a duration.
+const DIMENSION_OF_NOUN: Record<string, Dimension> = { 'half-life': 'time', lifespan: 'time', 'life span': 'time', duration: 'time', temperature: 'temperature', distance: 'length', length: 'length', height: 'length', depth: 'length', diameter: 'length', width: 'length', mass: 'mass', weight: 'mass', speed: 'speed', angle: 'angle', altitude: 'length', acceleration: 'speed' };
 /** "What kind of animal was the baiji?": the kind noun and the thing asked about. */
 const SORT_QUESTION = /^\s*what\s+(?:kind|type|sort)\s+of\s+(\w+)\s+(?:is|was|are|were)\s+(?:the\s+|a\s+|an\s+)?([\w\s'-]+?)\s*\??\s*$/i;
 /** "What is Atticus's job?": what the material says the person is ("their father, Atticus, a widowed lawyer,"), as for a kind. */
@@ -1107,7 +1162,7 @@ const AT_MEASURED_NOUN = /^\s*at\s+(?:what|which)\s+(temperature|depth|height|al
 
 /** "How long…" asks for a length or a duration, "how deep/far/tall…" for a length: "12 percent" or "£4 million" answers neither. */
 function readAskedDimensions(stem: string): Dimension[] | null {
-  const noun = (MEASURED_NOUN.exec(stem) ?? AT_MEASURED_NOUN.exec(stem))?.[1]?.toLowerCase();
+  const noun = (MEASURED_NOUN.exec(stem) ?? AT_MEASURED_NOUN.exec(stem))?.[1]?.toLowerCase().replace(/\s+/g, ' ');
   if (noun) return [DIMENSION_OF_NOUN[noun]!];
   const how = /\bhow\s+(long|far|tall|high|deep|thick|wide|heavy|fast)\b/i.exec(stem)?.[1]?.toLowerCase();
   if (!how) return null;
@@ -1235,6 +1290,14 @@ function findNumbers(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagg
       j += 2;
       readMultipliers();
     }
+    // "between 10,000 and 20,000 people", "between eight and ten hours" (s32): one answer, "between" kept (it says the ends).
+    const between = !currency && !article && /^between$/i.test(tokens[i - 1]?.text ?? '') && /^and$/i.test(tokens[j]?.text ?? '') && tokens[j + 1] !== undefined && isNumeral(tokens[j + 1]!) && !isYearToken(tokens[j + 1]!, tokens[j + 2]);
+    if (between) {
+      words.unshift(tokens[i - 1]!);
+      words.push(tokens[j]!, tokens[j + 1]!);
+      j += 2;
+      readMultipliers();
+    }
     const ago = /^(?:years?|centuries|decades?|months?)$/i.test(tokens[j]?.text ?? '') && /^ago$/i.test(tokens[j + 1]?.text ?? '');
     if (kind === 'ago') {
       if (!ago) continue;
@@ -1326,11 +1389,29 @@ function leadingQualifier(tokens: TaggedToken[], at: number): TaggedToken[] {
   return [];
 }
 
+/** The indexes of the tokens between a pair of quotation marks ("…" or “…”). */
+function quotedTokens(tokens: TaggedToken[]): Set<number> {
+  const inside = new Set<number>();
+  let open = -1;
+  tokens.forEach((token, i) => {
+    const straight = token.text === '"';
+    if (open < 0 && (straight || token.text === '“')) open = i;
+    else if (open >= 0 && (straight || token.text === '”')) {
+      for (let k = open + 1; k < i; k++) inside.add(k);
+      open = -1;
+    }
+  });
+  return inside;
+}
+
 /** Runs of capitalised words ("Melvin Calvin", "Edwards Air Force Base"): people are not after "in"/"at" and hold no place word; places are. */
 function findNames(tokens: TaggedToken[], kind: FactKind): Array<{ words: TaggedToken[] }> {
   const spans: Array<{ words: TaggedToken[] }> = [];
+  // "sets the poem "Ode to Joy" by Friedrich Schiller" (s32): words inside quotation marks are a title, never a person.
+  const quoted = quotedTokens(tokens);
   for (let i = 0; i < tokens.length; i++) {
     if (!isCapitalised(tokens[i]!, i)) continue;
+    if (kind === 'person' && quoted.has(i)) continue;
     const words = [tokens[i]!];
     let j = i + 1;
     // "the German Democratic Republic": a capitalised adjective between two capitalised words is inside the name.
@@ -1356,7 +1437,13 @@ function findNames(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagged
     // "flying from New York to Paris": both ends of a route are places, whoever "from" and "to" may name elsewhere.
     const routeStart = before !== undefined && /^from$/i.test(before.text) && /^to$/i.test(tokens[j]?.text ?? '') && tokens[j + 1] !== undefined && isCapitalised(tokens[j + 1]!, j + 1);
     const routeEnd = before !== undefined && /^to$/i.test(before.text) && tokens.slice(Math.max(0, from - 6), from - 1).some((token) => /^from$/i.test(token.text));
-    const notPerson = routeStart || routeEnd || (placeLike && !(before !== undefined && /^(?:from|to|towards|by|with)$/i.test(before.text) && !words.some((word) => PLACE_WORDS.test(word.text))));
+    // "then the musical capital of Europe": a name "of" a noun for a place or land names that land, never a person (s32).
+    const landOf = before !== undefined && /^of$/i.test(before.text) && LAND_NOUNS.test(tokens[from - 2]?.text ?? '');
+    // "a cook in Merca, Somalia": a name after a comma that follows a place named after "in/at/near" is the larger place (s32).
+    let placeRun = from - 2;
+    while (placeRun >= 0 && /^\p{Lu}/u.test(tokens[placeRun]!.text) && tokens[placeRun]!.pos === 'PROPN') placeRun--;
+    const largerPlace = before?.text === ',' && placeRun < from - 2 && /^(?:in|at|near)$/i.test(tokens[placeRun]?.text ?? '');
+    const notPerson = landOf || largerPlace || routeStart || routeEnd || (placeLike && !(before !== undefined && /^(?:from|to|towards|by|with)$/i.test(before.text) && !words.some((word) => PLACE_WORDS.test(word.text))));
     // "the Civil War", "the Pearl Street Station": a name whose last word names a thing is no person.
     const thing = THING_HEADS.test(words[words.length - 1]!.text);
     // "The Tuareg people", "the Wright brothers": a people or a family is who did it.

@@ -393,8 +393,11 @@ export function readPrepositionAsk(tokens: TaggedToken[]): PrepositionAsk | null
 /** The noun phrases after that preposition in the claim: "sits on [the Mid-Atlantic Ridge]", "the first vaccine, against [smallpox]". */
 export function findPrepositionObjects(tokens: TaggedToken[], ask: PrepositionAsk, questionWords: Set<string>): Span[] {
   const spans: Span[] = [];
+  // "By what process do plants take in carbon?" — "…take in carbon during photosynthesis" (s32): a process or means is also
+  // named after "through", "during" or "via".
+  const accepted = ask.preposition === 'by' && /^(?:process|means|method|mechanism)$/.test(ask.category ?? '') ? ['by', 'through', 'during', 'via'] : [ask.preposition];
   tokens.forEach((token, i) => {
-    if (token.text.toLowerCase() !== ask.preposition) return;
+    if (!accepted.includes(token.text.toLowerCase())) return;
     // The preposition must hang on a word of the question ("sits on", "the first vaccine, against"), not on another ("the longest river in").
     let k = i - 1;
     while (k >= 0 && (tokens[k]!.text === ',' || tokens[k]!.pos === 'ADV')) k--;

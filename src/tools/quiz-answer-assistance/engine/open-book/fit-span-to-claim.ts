@@ -9,7 +9,8 @@ import { tagSentence, type TaggedToken } from './tag-sentence';
  *   Berg teach?") is trimmed to what follows its "of";
  * - for "who", a span in another claim than the question's verb ("…the monks paid the fine and he went back to Lindau")
  *   is dropped;
- * - for "Near which town…?" (a question opening on a preposition), a span without that preposition just before it is dropped.
+ * - for "Near which town…?" (a question opening on a preposition), a span without that preposition just before it is dropped;
+ *   so, for "With whom…?", "To whom…?", "From whom…?" (s32), is a span without that preposition or a near kin before it.
  */
 export interface SpanToFit {
   kind: string;
@@ -49,6 +50,15 @@ export function fitSpanToClaim(span: SpanToFit): FittedSpan | null {
  * X of Uppsala University" for "At which university…").
  */
 function missesOpeningPreposition(span: SpanToFit, fitted: FittedSpan): boolean {
+  // "With whom did Vale study in Orrin?" asks who stands after "with" (or "from": "took lessons from Ida Berg"), not the
+  // "Norland" of "then the capital of Norland" in the claim that names Vale and Orrin (s32). "By whom" is left alone:
+  // an active sentence answers it with its subject.
+  const whom = /^\s*(with|to|from)\s+whom\b/i.exec(span.question)?.[1]?.toLowerCase();
+  if (whom) {
+    const kin = whom === 'with' ? ['with', 'alongside', 'beside', 'from', 'under', 'by', 'and'] : whom === 'to' ? ['to', 'for'] : ['from', 'by', 'of'];
+    const near = (span.sentence.slice(0, fitted.start).match(/[\p{L}'’-]+/gu) ?? []).slice(-4).map((word) => word.toLowerCase());
+    return !near.some((word) => kin.includes(word));
+  }
   const opening = /^\s*(near|in|at|from|into|on|across|along|through|to|inside|within|beside|under|over)\s+(?:what|which)\b/i.exec(span.question)?.[1]?.toLowerCase();
   // "In what year…?" asks a time, not a place the preposition points at.
   if (!opening || /^\s*\w+\s+(?:what|which)\s+(?:year|month|day|date|century|decade|time|period|season|age)s?\b/i.test(span.question)) return false;
