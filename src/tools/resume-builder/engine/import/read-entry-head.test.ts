@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEntryHead } from './read-entry-head';
+import { pickRoleAndOrganisation, readEntryHead } from './read-entry-head';
 
 describe('icon letters before a title detail', () => {
   it('drops a lone icon character and the symbol before the place (AltaCV)', () => {
@@ -44,5 +44,19 @@ describe('a town before a bracketed country', () => {
     const head = readEntryHead(['March 2002 – July 2002\tTrainee', 'Harbour Council, Port Town (Lowland)']);
     expect(head.parts).toContain('Harbour Council');
     expect(head.location).toBe('Port Town (Lowland)');
+  });
+});
+
+describe('an employer with a note after the dash, over the role\'s own line', () => {
+  it('takes the later part with a role\'s words as the role', () => {
+    expect(pickRoleAndOrganisation(['Harbour Logistics', 'Freight forwarding firm', 'Ingeniera de datos'], { roleFirst: false })).toEqual({
+      organisation: 'Harbour Logistics',
+      role: 'Ingeniera de datos',
+      rest: ['Freight forwarding firm'],
+    });
+  });
+
+  it('keeps the second part as the role when it has a role\'s words', () => {
+    expect(pickRoleAndOrganisation(['Harbour Logistics', 'Data Engineer', 'Rotterdam office'], { roleFirst: false })).toMatchObject({ role: 'Data Engineer' });
   });
 });

@@ -1,3 +1,4 @@
+import { EUROPEAN_DEGREE_WORDS, EUROPEAN_ORG_WORDS, EUROPEAN_ROLE_WORDS, wholeWords } from './european-entry-words';
 import { findDates, type FoundDates } from './parse-dates';
 
 // The title lines of an item hold a few parts (role, organisation, place, dates) joined by dashes,
@@ -13,13 +14,12 @@ const PLACE_NAME = String.raw`[\p{Lu}][\p{L}.'-]*(?: [\p{Lu}][\p{L}.'-]*){0,2}`;
 const TOWN_NAME = String.raw`[\p{Lu}][\p{L}.'-]*(?:(?: (?:of|upon|on|am|de|del|la|le|sur))? [\p{Lu}][\p{L}.'-]*){0,2}`;
 export const LOCATION = new RegExp(String.raw`^(?:remote|hybrid|${TOWN_NAME},\s*(?:[A-Z]{2}|${PLACE_NAME}))(?:\s*\((?:remote|hybrid)\))?$`, 'u');
 
-const ROLE_WORDS =
-  /\b(?:engineer|developer|programmer|manager|analyst|intern|director|lead|head|officer|ceo|cto|cfo|coo|president|founder|co-founder|supervisor|teacher|tutor|volunteer|consultant|designer|scientist|specialist|coordinator|assistant|associate|administrator|architect|researcher|editor|writer|owner|chef|cook|server|barista|clerk|technician|representative|advisor|adviser|mentor|member|chair|instructor|contractor|freelancer|nurse|accountant|agent|trainee|apprentice|fellow|professor|lecturer|executive|vp|principal|staff|senior|junior|student|organizer|organiser|leader|maintainer|contributor|chief)s?\b/i;
+// The English words, then those of other European languages (european-entry-words.ts).
+const ROLE_WORDS = new RegExp(String.raw`\b(?:engineer|developer|programmer|manager|analyst|intern|director|lead|head|officer|ceo|cto|cfo|coo|president|founder|co-founder|supervisor|teacher|tutor|volunteer|consultant|designer|scientist|specialist|coordinator|assistant|associate|administrator|architect|researcher|editor|writer|owner|chef|cook|server|barista|clerk|technician|representative|advisor|adviser|mentor|member|chair|instructor|contractor|freelancer|nurse|accountant|agent|trainee|apprentice|fellow|professor|lecturer|executive|vp|principal|staff|senior|junior|student|organizer|organiser|leader|maintainer|contributor|chief)s?\b|${wholeWords(EUROPEAN_ROLE_WORDS)}`, 'iu');
 // "Co" is a company only on its own ("Acme Co."), not as the prefix of "Co-Founder".
-const ORG_WORDS =
-  /\b(?:inc|llc|ltd|limited|corp|corporation|gmbh|plc|group|company|co(?!-)|labs?|university|college|school|academy|institute|bank|foundation|agency|studio|studios|technologies|technology|systems|solutions|partners|restaurant|café|cafe|hospital|clinic|freelance|self-employed|association|society|council|network|club|press|media|ventures|capital|services|consulting|industries|international|global|center|centre|department|ministry|office|org)\b\.?/i;
+const ORG_WORDS = new RegExp(String.raw`\b(?:inc|llc|ltd|limited|corp|corporation|gmbh|plc|group|company|co(?!-)|labs?|university|college|school|academy|institute|bank|foundation|agency|studio|studios|technologies|technology|systems|solutions|partners|restaurant|café|cafe|hospital|clinic|freelance|self-employed|association|society|council|network|club|press|media|ventures|capital|services|consulting|industries|international|global|center|centre|department|ministry|office|org)\b\.?|${wholeWords(EUROPEAN_ORG_WORDS)}`, 'iu');
 
-export const DEGREE = /\b(?:ll\.?[bm]|bachelor(?:'?s)?|master(?:'?s)?|doctor|ph\.?d|associate|diploma|certificate|b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|b\.?eng|m\.?eng|bs|ms|ba|high school|a-levels?|ged)\b/i;
+export const DEGREE = new RegExp(String.raw`\b(?:ll\.?[bm]|bachelor(?:'?s)?|master(?:'?s)?|doctor|ph\.?d|associate|diploma|certificate|b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|b\.?eng|m\.?eng|bs|ms|ba|high school|a-levels?|ged)\b|${wholeWords(EUROPEAN_DEGREE_WORDS)}`, 'iu');
 
 export type EntryHead = {
   /** Parts other than dates and places, in reading order. */
@@ -278,5 +278,9 @@ export function pickRoleAndOrganisation(parts: string[], order: { roleFirst: boo
     return scoreRole(only) > scoreOrganisation(only) ? { role: only, rest: [] } : { organisation: only, rest: [] };
   }
   const [first, second, ...rest] = parts as [string, string, ...string[]];
+  // "Employer – what it does ⇥ dates" over the role's own line: the part after the dash has no role's words and a
+  // later one has, so that one is the role and the note stays a note.
+  const laterRole = order.roleFirst || scoreRole(second) > 0 ? -1 : rest.findIndex((part) => scoreRole(part) > 0);
+  if (laterRole >= 0) return { organisation: first, role: rest[laterRole]!, rest: [second, ...rest.filter((_, index) => index !== laterRole)] };
   return order.roleFirst ? { role: first, organisation: second, rest } : { organisation: first, role: second, rest };
 }
