@@ -43,6 +43,12 @@ export const EUROPEAN_ORG_WORDS = [
   'università', 'politecnico', 'scuola', 'liceo', 'istituto', 'azienda', 'società', 'banca', 'ministero', 'fondazione', 'associazione', 'ospedale',
 ];
 
+/** Words that name a school (a subset of the organisation words above). */
+export const EUROPEAN_SCHOOL_WORDS = [
+  'universidad', 'instituto', 'escuela', 'colegio', 'facultad', 'université', 'école', 'lycée', 'institut', 'universität', 'hochschule', 'fachhochschule',
+  'gymnasium', 'universidade', 'faculdade', 'escola', 'università', 'politecnico', 'istituto', 'scuola', 'liceo',
+];
+
 export const EUROPEAN_DEGREE_WORDS = [
   'licenciatura', 'licenciado', 'licenciada', 'máster', 'maestría', 'doctorado', 'bachiller', 'diplomado', 'técnico superior',
   'licence', 'doctorat', 'baccalauréat', 'diplôme', 'diplom', 'magister', 'abitur', 'staatsexamen',

@@ -2,6 +2,7 @@ import type { Resume } from '../../contract';
 import type { Entry } from './group-entries';
 import { findDates, type FoundDates } from './parse-dates';
 import { splitList } from './split-list';
+import { EUROPEAN_SCHOOL_WORDS, wholeWords } from './european-entry-words';
 import { DEGREE, type EntryHead, LOCATION, pickRoleAndOrganisation, pickSectionOrder, readEntryHead, scoreOrganisation, scoreRole, splitRoleAtComma } from './read-entry-head';
 
 // Items of the dated sections (work, volunteering, education, projects, awards, certificates,
@@ -228,7 +229,7 @@ function graduationDate(dates: FoundDates | undefined): FoundDates | undefined {
   return { ...dates, startDate: undefined, endDate: dates.startDate };
 }
 
-const SCHOOL_WORDS = /\b(?:university|college|institute|school|academy|polytechnic)\b/i;
+const SCHOOL_WORDS = new RegExp(String.raw`\b(?:university|college|institute|institution|school|academy|polytechnic)\b|${wholeWords(EUROPEAN_SCHOOL_WORDS)}`, 'iu');
 
 /**
  * "B.Eng Systems Engineering Carleton University" (Pandoc's Word output): a degree, its field and the
@@ -253,7 +254,9 @@ function splitSchoolAtComma(part: string): string[] {
   const schoolThenField = scoreOrganisation(left) > 0 && !DEGREE.test(left) && (scoreOrganisation(right) <= 0 || (LEADING_DEGREE.test(right) && !SCHOOL_WORDS.test(right))) && (DEGREE.test(right) || FIELD_WORDS.test(right));
   // "Bachelor of Science, Technical University of Munich" (moderncv): the degree, then the school.
   const degreeThenSchool = DEGREE.test(left) && scoreOrganisation(left) <= 0 && scoreOrganisation(right) > 0 && !DEGREE.test(right);
-  if (!schoolThenField && !degreeThenSchool) return [part];
+  // "Economics, Northfield University" (the town already taken off): a field of a few words, then the school.
+  const fieldThenSchool = !degreeThenSchool && scoreOrganisation(left) <= 0 && !DEGREE.test(left) && /^\p{Lu}\S*(?:\s+\S+){0,3}$/u.test(left) && SCHOOL_WORDS.test(right) && !DEGREE.test(right) && !/,/.test(right);
+  if (!schoolThenField && !degreeThenSchool && !fieldThenSchool) return [part];
   // "Degree, Institution, City, Grade." (moderncv's \cventry): the grade after the school is a part of its own.
   return [left, ...peelGrades(right)];
 }
@@ -320,6 +323,7 @@ function bestIndex(parts: string[], score: (part: string) => number): number {
       bestScore = value;
     }
   });
-  if (best < 0 && parts.length > 0) return parts.findIndex((part) => !DEGREE.test(part) && !SCORE.test(part));
+  // A name has a capital somewhere: "year-year" (a template's unfilled dates) is none.
+  if (best < 0 && parts.length > 0) return parts.findIndex((part) => !DEGREE.test(part) && !SCORE.test(part) && /[\p{Lu}\d]/u.test(part));
   return best;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickRoleAndOrganisation, readEntryHead } from './read-entry-head';
+import { pickRoleAndOrganisation, readEntryHead, splitRoleAtComma } from './read-entry-head';
 
 describe('icon letters before a title detail', () => {
   it('drops a lone icon character and the symbol before the place (AltaCV)', () => {
@@ -58,5 +58,13 @@ describe('an employer with a note after the dash, over the role\'s own line', ()
 
   it('keeps the second part as the role when it has a role\'s words', () => {
     expect(pickRoleAndOrganisation(['Harbour Logistics', 'Data Engineer', 'Rotterdam office'], { roleFirst: false })).toMatchObject({ role: 'Data Engineer' });
+  });
+});
+
+describe('"Role, Organisation, Town" with the organisation known by its words', () => {
+  it('splits off the town and then the role', () => {
+    expect(readEntryHead(['Analista, Harbour Company, Porto'])).toMatchObject({ parts: ['Analista, Harbour Company'], location: 'Porto' });
+    expect(splitRoleAtComma(['Buyer II, Harbour Company'])).toEqual(['Buyer II', 'Harbour Company']);
+    expect(splitRoleAtComma(['University of Lowland, Easton'])).toEqual(['University of Lowland, Easton']);
   });
 });

@@ -17,7 +17,7 @@ export const LOCATION = new RegExp(String.raw`^(?:remote|hybrid|${TOWN_NAME},\s*
 // The English words, then those of other European languages (european-entry-words.ts).
 const ROLE_WORDS = new RegExp(String.raw`\b(?:engineer|developer|programmer|manager|analyst|intern|director|lead|head|officer|ceo|cto|cfo|coo|president|founder|co-founder|supervisor|teacher|tutor|volunteer|consultant|designer|scientist|specialist|coordinator|assistant|associate|administrator|architect|researcher|editor|writer|owner|chef|cook|server|barista|clerk|technician|representative|advisor|adviser|mentor|member|chair|instructor|contractor|freelancer|nurse|accountant|agent|trainee|apprentice|fellow|professor|lecturer|executive|vp|principal|staff|senior|junior|student|organizer|organiser|leader|maintainer|contributor|chief)s?\b|${wholeWords(EUROPEAN_ROLE_WORDS)}`, 'iu');
 // "Co" is a company only on its own ("Acme Co."), not as the prefix of "Co-Founder".
-const ORG_WORDS = new RegExp(String.raw`\b(?:inc|llc|ltd|limited|corp|corporation|gmbh|plc|group|company|co(?!-)|labs?|university|college|school|academy|institute|bank|foundation|agency|studio|studios|technologies|technology|systems|solutions|partners|restaurant|café|cafe|hospital|clinic|freelance|self-employed|association|society|council|network|club|press|media|ventures|capital|services|consulting|industries|international|global|center|centre|department|ministry|office|org)\b\.?|${wholeWords(EUROPEAN_ORG_WORDS)}`, 'iu');
+const ORG_WORDS = new RegExp(String.raw`\b(?:inc|llc|ltd|limited|corp|corporation|gmbh|plc|group|company|co(?!-)|labs?|university|college|school|academy|institute|institution|bank|foundation|agency|studio|studios|technologies|technology|systems|solutions|partners|restaurant|café|cafe|hospital|clinic|freelance|self-employed|association|society|council|network|club|press|media|ventures|capital|services|consulting|industries|international|global|center|centre|department|ministry|office|org)\b\.?|${wholeWords(EUROPEAN_ORG_WORDS)}`, 'iu');
 
 export const DEGREE = new RegExp(String.raw`\b(?:ll\.?[bm]|bachelor(?:'?s)?|master(?:'?s)?|doctor|ph\.?d|associate|diploma|certificate|b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|b\.?eng|m\.?eng|bs|ms|ba|high school|a-levels?|ged)\b|${wholeWords(EUROPEAN_DEGREE_WORDS)}`, 'iu');
 
@@ -175,14 +175,18 @@ const DATE_LABEL = /^(?:(?:expected|anticipated)(?:\s+(?:graduation(?:\s+date)?|
  * is left before them, so "Omnious. Co., Ltd." and "Enactus, University of La Verne" stay whole.
  */
 function splitTrailingPlace(segment: string): { name: string; location: string; grade?: string } | undefined {
-  const pieces = segment.split(/,\s+/);
+  const pieces = segment.split(/\s*,\s+/);
   // moderncv's "Degree, Institution, City, Grade": a grade after the place is the item's score.
   const grade = pieces.length >= 4 && GRADE.test(pieces.at(-1)!) ? pieces.pop() : undefined;
   if (pieces.length < 3) return undefined;
   // "Role, Employer, City" and "Degree, School, City" (moderncv): one city after a role or a degree.
   const city = pieces.at(-1)!;
   const roleFirst = pieces.length === 3 && (scoreRole(pieces[0]!) > 0 || DEGREE.test(pieces[0]!)) && !DEGREE.test(pieces[1]!) && scoreRole(pieces[1]!) <= 0;
-  if (roleFirst && new RegExp(`^${PLACE_NAME}$`, 'u').test(city) && !ORG_WORDS.test(city) && !ROLE_WORDS.test(city)) {
+  // "Analyst, Harbour Company, Springfield", "Economics, Northfield University, Springfield": the organisation in the
+  // middle, the part before it with no organisation's words; one word after it is its town, however written.
+  const organisationBetween = pieces.length === 3 && scoreOrganisation(pieces[1]!) > 0 && scoreOrganisation(pieces[0]!) <= 0 && !DEGREE.test(pieces[1]!);
+  const cityShaped = new RegExp(`^${PLACE_NAME}$`, 'u').test(city) || (organisationBetween && /^\p{L}[\p{L}.'-]*$/u.test(city));
+  if ((roleFirst || organisationBetween) && cityShaped && !ORG_WORDS.test(city) && !ROLE_WORDS.test(city)) {
     return { name: pieces.slice(0, -1).join(', '), location: city, ...(grade ? { grade } : {}) };
   }
   const location = pieces.slice(-2).join(', ');
@@ -249,7 +253,8 @@ export function splitRoleAtComma(parts: string[]): string[] {
     const match = joint.exec(parts[0]!);
     if (!match) continue;
     const [, left, right] = match as unknown as [string, string, string];
-    const roleThenOrg = scoreRole(left) > 0 && scoreRole(right) <= 0;
+    // With no role's words on either side, an organisation's words on the right only mark the employer: "Analyst II, Harbour Company".
+    const roleThenOrg = (scoreRole(left) > 0 && scoreRole(right) <= 0) || (!ROLE_WORDS.test(left) && !ROLE_WORDS.test(right) && ORG_WORDS.test(right) && !ORG_WORDS.test(left));
     const orgThenRole = scoreRole(right) > 0 && scoreRole(left) <= 0;
     if (roleThenOrg !== orgThenRole) return [left, right];
   }
