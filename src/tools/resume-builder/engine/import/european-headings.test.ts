@@ -28,3 +28,10 @@ describe('section headings in other European languages', () => {
     expect(key('Experiencia con Kafka')).toBeUndefined();
   });
 });
+
+describe('a heading with a leader of dots to the column\'s edge', () => {
+  it('reads the heading without the dots', () => {
+    expect(key('Experience . . . . . . . . . . . . . . . . . . . . . . . . . . . .')).toBe('work');
+    expect(key('Education.........')).toBe('education');
+  });
+});

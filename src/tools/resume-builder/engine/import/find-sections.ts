@@ -86,11 +86,13 @@ const JOINED = new RegExp(String.raw`\s*,\s*(?:and\s+)?|\s+(?:and|${EUROPEAN_AND
 
 /** The section a heading line opens, or undefined when the line is not a known heading. */
 export function findSectionKey(line: ResumeLine): SectionKey | undefined {
-  if (line.bullet || line.text.length > 40) return undefined;
-  const key = readHeading(line.text);
+  // A leader of dots drawn after the heading to the column's edge ("Experience . . . . . .") is no part of it.
+  const text = line.text.replace(/(?:\s*\.){3,}\s*$/, '');
+  if (line.bullet || text.length > 40) return undefined;
+  const key = readHeading(text);
   if (key) return key;
   // An icon's name left in the text layer before the heading ("SUITCASE EXPERIENCE", "Laptop⇥PROJECTS").
-  const withoutIcon = dropLeadingIconName(line.text);
+  const withoutIcon = dropLeadingIconName(text);
   return withoutIcon === undefined ? undefined : readHeading(withoutIcon);
 }
 

@@ -3,7 +3,7 @@ import type { Entry } from './group-entries';
 import { findDates, type FoundDates } from './parse-dates';
 import { splitList } from './split-list';
 import { EUROPEAN_SCHOOL_WORDS, wholeWords } from './european-entry-words';
-import { DEGREE, type EntryHead, LOCATION, pickRoleAndOrganisation, pickSectionOrder, readEntryHead, scoreOrganisation, scoreRole, splitRoleAtComma } from './read-entry-head';
+import { DEGREE, type EntryHead, FIELD_WORDS, LOCATION, pickRoleAndOrganisation, pickSectionOrder, readEntryHead, scoreOrganisation, scoreRole, splitRoleAtComma } from './read-entry-head';
 
 // Items of the dated sections (work, volunteering, education, projects, awards, certificates,
 // publications) from their grouped lines. Each reader notes what it had to guess.
@@ -42,9 +42,6 @@ const LEADING_DEGREE = /^(?:bachelor(?:'?s)?|master(?:'?s)?|doctor(?:ate)?|ph\.?
 /** A degree written short, then its field without "in": "M.Sc. Digital Media", "BS Computer Science". */
 const SHORT_DEGREE = /^((?:ph\.?\s?d|m\.?\s?b\.?\s?a|[bm]\.?\s?(?:sc|eng|s|a|e|ed|tech|phil)|m\.?\s?res|ll\.?[bm]|b\.?\s?f\.?\s?a|m\.?\s?f\.?\s?a)\.?)\s+(?:(?:in|of)\s+)?(\p{Lu}.*)$/iu;
 /** Words of a field of study: "Princeton University, Computer Science" is a school and its field. */
-const FIELD_WORDS =
-  /\b(?:science|sciences|engineering|studies|arts|business|administration|mathematics|physics|chemistry|biology|economics|law|medicine|design|media|management|finance|accounting|psychology|history|philosophy|literature|linguistics|nursing|statistics|informatics|computing)\b/i;
-
 export function readWork(entries: Entry[], section: 'work' | 'volunteer'): Read<Work | Volunteer> {
   const warnings: Warning[] = [];
   const heads = entries.map((entry) => {

@@ -68,3 +68,14 @@ describe('"Role, Organisation, Town" with the organisation known by its words', 
     expect(splitRoleAtComma(['University of Lowland, Easton'])).toEqual(['University of Lowland, Easton']);
   });
 });
+
+describe('"Organisation, Town" on a line of its own', () => {
+  it('parts the town from a name with an organisation\'s words', () => {
+    expect(readEntryHead(['Northfield University, Easton'])).toMatchObject({ parts: ['Northfield University'], location: 'Easton' });
+  });
+
+  it('keeps a campus after "University of …" and a field after the comma', () => {
+    expect(readEntryHead(['University of Lowland, Easton']).parts).toEqual(['University of Lowland, Easton']);
+    expect(readEntryHead(['Northfield University, Computer Science']).location).toBeUndefined();
+  });
+});

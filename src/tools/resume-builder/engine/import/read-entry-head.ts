@@ -21,6 +21,10 @@ const ORG_WORDS = new RegExp(String.raw`\b(?:inc|llc|ltd|limited|corp|corporatio
 
 export const DEGREE = new RegExp(String.raw`\b(?:ll\.?[bm]|bachelor(?:'?s)?|master(?:'?s)?|doctor|ph\.?d|associate|diploma|certificate|b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|b\.?eng|m\.?eng|bs|ms|ba|high school|a-levels?|ged)\b|${wholeWords(EUROPEAN_DEGREE_WORDS)}`, 'iu');
 
+/** Words of a field of study: "Computer Science" after a school's comma is its field, not its town. */
+export const FIELD_WORDS =
+  /\b(?:science|sciences|engineering|studies|arts|business|administration|mathematics|physics|chemistry|biology|economics|law|medicine|design|media|management|finance|accounting|psychology|history|philosophy|literature|linguistics|nursing|statistics|informatics|computing)\b/i;
+
 export type EntryHead = {
   /** Parts other than dates and places, in reading order. */
   parts: string[];
@@ -178,6 +182,11 @@ function splitTrailingPlace(segment: string): { name: string; location: string; 
   const pieces = segment.split(/\s*,\s+/);
   // moderncv's "Degree, Institution, City, Grade": a grade after the place is the item's score.
   const grade = pieces.length >= 4 && GRADE.test(pieces.at(-1)!) ? pieces.pop() : undefined;
+  // "Northfield University, Easton" on a line of its own: an organisation's name, then its town. Not "University of
+  // Lowland, Easton", where the part after the comma names a campus of that university.
+  if (pieces.length === 2 && !grade && ORG_WORDS.test(pieces[0]!) && !/\s(?:of|at|de|di|du)\s/i.test(pieces[0]!) && isTownShaped(pieces[1]!) && !FIELD_WORDS.test(pieces[1]!)) {
+    return { name: pieces[0]!, location: pieces[1]! };
+  }
   if (pieces.length < 3) return undefined;
   // "Role, Employer, City" and "Degree, School, City" (moderncv): one city after a role or a degree.
   const city = pieces.at(-1)!;
