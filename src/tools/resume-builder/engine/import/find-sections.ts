@@ -155,8 +155,8 @@ export function splitSections(lines: ResumeLine[]): { header: ResumeLine[]; sect
   const sections: Section[] = [];
   let sectionLevel: number | undefined;
   const offStyle = findOffStyleHeadings(lines);
-  for (const line of lines) {
-    const key = offStyle.has(line) ? undefined : findSectionKey(line);
+  lines.forEach((line, index) => {
+    const key = offStyle.has(line) || isRowLabel(line, lines[index + 1], sections.at(-1)?.key) ? undefined : findSectionKey(line);
     if (key && line.headingLevel !== undefined) sectionLevel ??= line.headingLevel;
     const outranksItems = sectionLevel === undefined || (line.headingLevel ?? Infinity) <= sectionLevel;
     const opensUnknown = !key && line.heading === true && sections.length > 0 && outranksItems;
@@ -167,8 +167,17 @@ export function splitSections(lines: ResumeLine[]): { header: ResumeLine[]; sect
     } else {
       header.push(line);
     }
-  }
+  });
   return { header, sections };
+}
+
+/**
+ * "Languages:" inside a skills section with its list set in a column to its right on the next line (a label/list
+ * table): a row's label, not the languages section. A heading's lines start where it does.
+ */
+function isRowLabel(line: ResumeLine, next: ResumeLine | undefined, current: SectionKey | 'unknown' | undefined): boolean {
+  if (current !== 'skills' || !/:\s*$/.test(line.text) || line.heading) return false;
+  return line.x !== undefined && next?.x !== undefined && next.x > line.x + 40;
 }
 
 /**
