@@ -72,6 +72,7 @@ describe('"Role, Organisation, Town" with the organisation known by its words', 
 describe('"Organisation, Town" on a line of its own', () => {
   it('parts the town from a name with an organisation\'s words', () => {
     expect(readEntryHead(['Northfield University, Easton'])).toMatchObject({ parts: ['Northfield University'], location: 'Easton' });
+    expect(readEntryHead(['Harbour Company, Port Ellen Scotland'])).toMatchObject({ parts: ['Harbour Company'], location: 'Port Ellen Scotland' });
   });
 
   it('keeps a campus after "University of …" and a field after the comma', () => {

@@ -184,7 +184,7 @@ function splitTrailingPlace(segment: string): { name: string; location: string; 
   const grade = pieces.length >= 4 && GRADE.test(pieces.at(-1)!) ? pieces.pop() : undefined;
   // "Northfield University, Easton" on a line of its own: an organisation's name, then its town. Not "University of
   // Lowland, Easton", where the part after the comma names a campus of that university.
-  if (pieces.length === 2 && !grade && ORG_WORDS.test(pieces[0]!) && !/\s(?:of|at|de|di|du)\s/i.test(pieces[0]!) && isTownShaped(pieces[1]!) && !FIELD_WORDS.test(pieces[1]!)) {
+  if (pieces.length === 2 && !grade && ORG_WORDS.test(pieces[0]!) && !/\s(?:of|at|de|di|du)\s/i.test(pieces[0]!) && isPlaceAfterOrganisation(pieces[1]!)) {
     return { name: pieces[0]!, location: pieces[1]! };
   }
   if (pieces.length < 3) return undefined;
@@ -206,6 +206,15 @@ function splitTrailingPlace(segment: string): { name: string; location: string; 
     return { name: pieces.slice(0, -3).join(', '), location: pieces.slice(-3).join(', '), ...(grade ? { grade } : {}) };
   }
   return { name: pieces.slice(0, -2).join(', '), location, ...(grade ? { grade } : {}) };
+}
+
+/**
+ * After an organisation's comma, a place: a town ("Easton") or a longer place starting with a capital ("City of
+ * Westfield"), of at most four words, none an organisation's, a role's, a degree's or a field of study's.
+ */
+function isPlaceAfterOrganisation(piece: string): boolean {
+  if (isTownShaped(piece)) return !FIELD_WORDS.test(piece);
+  return /^\p{Lu}[\p{L}.'-]*(?: [\p{L}.'-]+){1,3}$/u.test(piece) && !ORG_WORDS.test(piece) && !ROLE_WORDS.test(piece) && !DEGREE.test(piece) && !FIELD_WORDS.test(piece) && !TEAM_WORDS.test(piece);
 }
 
 /** One capitalised word or two, not an organisation's, a role's or a degree's, nor a state's code: "Springfield". */
