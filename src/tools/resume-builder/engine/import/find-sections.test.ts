@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSectionKey } from './find-sections';
+import { findSectionKey, splitSections } from './find-sections';
 
 describe('compound section headings', () => {
   it('opens the section of the first part when every part is a known heading', () => {
@@ -43,5 +43,21 @@ describe('headings after an icon mapped to a plain symbol', () => {
 
   it('keeps a symbol that is part of the words', () => {
     expect(findSectionKey({ text: '& INTERESTS' })).toBeUndefined();
+  });
+});
+
+describe('a row label inside a skills section', () => {
+  it('stays in the section when its list is set in a column to its right', () => {
+    const { sections } = splitSections([
+      { text: 'Technical Skills', x: 72 },
+      { text: 'Languages:', x: 78 },
+      { text: 'Go, Rust, Kotlin', x: 200 },
+      { text: 'Languages', x: 72 },
+      { text: 'Danish\tnative', x: 78 },
+    ]);
+    expect(sections.map((section) => [section.key, section.lines.map((line) => line.text)])).toEqual([
+      ['skills', ['Languages:', 'Go, Rust, Kotlin']],
+      ['languages', ['Danish\tnative']],
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import { EUROPEAN_AND, EUROPEAN_HEADINGS } from './european-headings';
+import { dropLeadingIconName } from './icon-names';
 import type { ResumeLine } from './resume-line';
 
 // Resume headings people actually use, mapped to JSON Resume's sections. A line is a heading only when
@@ -67,7 +69,7 @@ const HEADINGS: Record<SectionKey, string[]> = {
   awards: ['awards', 'honors', 'honours', 'awards and honors', 'honors and awards', 'honours and awards', 'honors and achievements', 'awards and recognition', 'distinctions', 'achievements', 'awards and achievements', 'scholarships'],
   certificates: ['certificates', 'certifications', 'licenses and certifications', 'licences and certifications', 'certificates and licenses', 'certifications and training', 'licenses'],
   publications: ['publications', 'selected publications', 'papers', 'articles'],
-  skills: ['skills', 'skill', 'technical skills', 'core skills', 'key skills', 'competencies', 'core competencies', 'expertise', 'computer skills', 'programming skills', 'programming', 'skills and abilities', 'skills and expertise', 'technologies', 'tools and technologies', 'technical expertise', 'skills summary', 'technical proficiencies', 'technical competencies', 'areas of expertise', 'key competencies', 'skill set', 'skillset', 'programming languages', 'languages and technologies', 'skills and technologies', 'strengths', 'key strengths', 'qualities', 'personal qualities', 'key qualities'],
+  skills: ['skills', 'skill', 'technical skills', 'core skills', 'key skills', 'competencies', 'core competencies', 'expertise', 'computer skills', 'programming skills', 'programming', 'skills and abilities', 'skills and expertise', 'technologies', 'tools and technologies', 'technical expertise', 'skills summary', 'technical proficiencies', 'technical competencies', 'areas of expertise', 'key competencies', 'skill set', 'skillset', 'programming languages', 'languages and technologies', 'skills and technologies', 'strengths', 'key strengths', 'qualities', 'personal qualities', 'key qualities', 'software'],
   languages: ['languages', 'language skills'],
   interests: ['interests', 'hobbies', 'hobbies and interests'],
   references: ['references', 'referees'],
@@ -75,27 +77,47 @@ const HEADINGS: Record<SectionKey, string[]> = {
   contact: ['contact', 'contact information', 'contact info', 'contact details', 'personal details', 'personal information', 'profiles', 'social profiles', 'online profiles', 'links', 'social media'],
 };
 
+// Headings in other European languages (european-headings.ts) are read the same way.
 const SECTION_BY_HEADING = new Map<string, SectionKey>(
-  Object.entries(HEADINGS).flatMap(([key, names]) => names.map((name) => [name, key as SectionKey] as const)),
+  [HEADINGS, EUROPEAN_HEADINGS].flatMap((table) => Object.entries(table).flatMap(([key, names]) => names.map((name) => [name, key as SectionKey] as const))),
 );
+/** The words that join two headings in one: "and" and its European equivalents. */
+const JOINED = new RegExp(String.raw`\s*,\s*(?:and\s+)?|\s+(?:and|${EUROPEAN_AND.join('|')})\s+`);
 
 /** The section a heading line opens, or undefined when the line is not a known heading. */
 export function findSectionKey(line: ResumeLine): SectionKey | undefined {
-  if (line.bullet || line.text.length > 40) return undefined;
+  // A leader of dots drawn after the heading to the column's edge ("Experience . . . . . .") is no part of it.
+  const text = line.text.replace(/(?:\s*\.){3,}\s*$/, '');
+  if (line.bullet || text.length > 40) return undefined;
+  const key = readHeading(text);
+  if (key) return key;
+  // An icon's name left in the text layer before the heading ("SUITCASE EXPERIENCE", "Laptop⇥PROJECTS").
+  const withoutIcon = dropLeadingIconName(text);
+  return withoutIcon === undefined ? undefined : readHeading(withoutIcon);
+}
+
+function readHeading(text: string): SectionKey | undefined {
   // An icon font's glyph before the heading (a private-use character: HackMyResume's "\uF121 SKILLS") is no word of it,
   // nor is one mapped to a plain symbol and set apart by a wide gap ("$\tPROJECTS", icon fonts of HTML themes).
-  const normalized = line.text
+  const normalized = text
     .replace(/^(?:[\s\p{Co}]|[^\p{L}\p{N}\s]\t)+/u, '')
     .toLowerCase()
-    .replace(/&/g, 'and')
+    // "Cursos y/o estudios" (Spanish "and/or") joins two headings as "and" does; so do "&" and "+".
+    .replace(/\by\/o\b/g, 'y')
+    .replace(/[&+]/g, ' and ')
     // "HONORS/AWARDS" (Word templates) and "ON-CAMPUS INVOLVEMENT" read as "honors and awards", "on campus involvement".
     .replace(/\s*\/\s*/g, ' and ')
     .replace(/(?<=\p{L})-(?=\p{L})/gu, ' ')
     .replace(/[:.]$/, '')
     .replace(/\s+/g, ' ')
     .trim();
+  // "Software:" with its colon labels a row of a skills table ("Software:⇥Git, MATLAB"); alone, "SOFTWARE" heads a section.
+  if (LABEL_WITH_COLON.has(normalized) && /:\s*$/.test(text)) return undefined;
   return SECTION_BY_HEADING.get(normalized) ?? readCompoundHeading(normalized) ?? readQualifiedHeading(normalized);
 }
+
+/** Headings that, followed by a colon, are more often a row's label inside a section than a section of their own. */
+const LABEL_WITH_COLON = new Set(['software']);
 
 /** Words that narrow a heading without changing its section: "Relevant Leadership", "Other Experience". */
 const QUALIFIER = /^(?:selected|relevant|other|additional|recent|notable|further|related)\s+/;
@@ -113,7 +135,7 @@ function readQualifiedHeading(normalized: string): SectionKey | undefined {
  * Every part must be a known heading, so "Experience with Kafka" or "Skills and more" stay text.
  */
 function readCompoundHeading(normalized: string): SectionKey | undefined {
-  let parts = normalized.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+  let parts = normalized.split(JOINED).filter(Boolean);
   // A comma lost at a line break ("SKILLS LANGUAGES" / "& INTERESTS" in a Word table cell): beside another
   // part, a part made of one-word headings alone is those headings ("SKILLS LANGUAGES" alone is not one).
   if (parts.length >= 2) parts = parts.flatMap((part) => (!SECTION_BY_HEADING.has(part) && part.split(' ').every((word) => SECTION_BY_HEADING.has(word)) ? part.split(' ') : [part]));
@@ -133,8 +155,8 @@ export function splitSections(lines: ResumeLine[]): { header: ResumeLine[]; sect
   const sections: Section[] = [];
   let sectionLevel: number | undefined;
   const offStyle = findOffStyleHeadings(lines);
-  for (const line of lines) {
-    const key = offStyle.has(line) ? undefined : findSectionKey(line);
+  lines.forEach((line, index) => {
+    const key = offStyle.has(line) || isRowLabel(line, lines[index + 1], sections.at(-1)?.key) ? undefined : findSectionKey(line);
     if (key && line.headingLevel !== undefined) sectionLevel ??= line.headingLevel;
     const outranksItems = sectionLevel === undefined || (line.headingLevel ?? Infinity) <= sectionLevel;
     const opensUnknown = !key && line.heading === true && sections.length > 0 && outranksItems;
@@ -145,8 +167,17 @@ export function splitSections(lines: ResumeLine[]): { header: ResumeLine[]; sect
     } else {
       header.push(line);
     }
-  }
+  });
   return { header, sections };
+}
+
+/**
+ * "Languages:" inside a skills section with its list set in a column to its right on the next line (a label/list
+ * table): a row's label, not the languages section. A heading's lines start where it does.
+ */
+function isRowLabel(line: ResumeLine, next: ResumeLine | undefined, current: SectionKey | 'unknown' | undefined): boolean {
+  if (current !== 'skills' || !/:\s*$/.test(line.text) || line.heading) return false;
+  return line.x !== undefined && next?.x !== undefined && next.x > line.x + 40;
 }
 
 /**

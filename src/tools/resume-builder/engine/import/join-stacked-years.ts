@@ -1,4 +1,4 @@
-import { findDates } from './parse-dates';
+import { findDates, isOpenEnd } from './parse-dates';
 import type { ResumeLine } from './resume-line';
 
 // Some HTML and LaTeX résumés stack an item's years in a narrow left margin, one above the other with a
@@ -12,7 +12,6 @@ const isOneDate = (cell: string) => {
   const dates = findDates(cell);
   return dates !== undefined && dates.endDate === undefined && !dates.ongoing && dates.rest.replace(/[^\p{L}\d]/gu, '') === '';
 };
-const OPEN_END = /^(?:present|current|now|today|ongoing)$/i;
 /** What stands between the two years: a bar, a dash, "to". */
 const JOINER = /^(?:[|¦│–—-]|to)$/i;
 
@@ -34,7 +33,7 @@ export function joinStackedYears(lines: ResumeLine[]): ResumeLine[] {
       JOINER.test(bar.text.slice(0, barTab).trim()) &&
       end !== undefined &&
       !end.bullet &&
-      (isOneDate(end.text.trim()) || OPEN_END.test(end.text.trim())) &&
+      (isOneDate(end.text.trim()) || isOpenEnd(end.text)) &&
       // The end stands in the margin, left of the title's text.
       (bodyX === undefined || end.x === undefined || end.x < bodyX);
     if (!stacked) {

@@ -1,9 +1,14 @@
 // Dates as resumes write them ("Jan 2020", "03/2018", "2019", "2018-03-01") and ranges between two of
-// them ("Jan 2020 – Present", "2019–2021"), turned into the YYYY-MM / YYYY form of JSON Resume.
+// them ("Jan 2020 – Present", "2019–2021"), turned into the YYYY-MM / YYYY form of JSON Resume. Month names and
+// "until now" words of other European languages come from european-date-words.ts ("Marzo de 2017 – Actualidad").
+
+import { alternation, EUROPEAN_MONTHS, EUROPEAN_OPEN_ENDS, europeanMonth } from './european-date-words';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
-const MONTH_NAME = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+const MONTH_NAME = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|${alternation(Object.keys(EUROPEAN_MONTHS))})\.?`;
+/** "Jan 2020", "Marzo 2017", "marzo de 2017" (Spanish and Portuguese put "de" between month and year). */
+const MONTH_YEAR = String.raw`${MONTH_NAME}(?:\s+de)?\s+\d{4}`;
 /** "Summer 2022": a year, said more precisely than a bare one but without a month. */
 const SEASON_YEAR = String.raw`(?:spring|summer|fall|autumn|winter)\s+(?:19|20)\d{2}`;
 /** "2011 / 11", "2015/07" (latexcv): year then month; "2010/11" without spaces or a leading zero is a school year, not read. */
@@ -14,8 +19,8 @@ const DOTTED = String.raw`(?<![\d.])(?:(?:0?[1-9]|1[0-2])\.(?:19|20)\d{2}|(?:19|
 const APOSTROPHE_YEAR = String.raw`${MONTH_NAME}\s*['’‘]\d{2}(?!\d)`;
 /** "2023 Mar. — 2024 Jul." (vantage): the year, then the month's name; read only in a range, not alone. */
 const YEAR_MONTH_NAME = String.raw`(?:19|20)\d{2}\s+${MONTH_NAME}(?![a-z])`;
-const ONE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?(?!\d)|${MONTH_NAME}\s+\d{4}|${APOSTROPHE_YEAR}|${SEASON_YEAR}|${YEAR_MONTH}|${DOTTED}|\d{1,2}\/\d{4}|${YEAR_MONTH_NAME}|(?:19|20)\d{2})(?!\d)`;
-const OPEN_END = String.raw`(?:present|current|now|today|ongoing)`;
+const ONE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?(?!\d)|${MONTH_YEAR}|${APOSTROPHE_YEAR}|${SEASON_YEAR}|${YEAR_MONTH}|${DOTTED}|\d{1,2}\/\d{4}|${YEAR_MONTH_NAME}|(?:19|20)\d{2})(?!\d)`;
+const OPEN_END = String.raw`(?:present|current|now|today|ongoing|${alternation(EUROPEAN_OPEN_ENDS)})`;
 // Every dash a font or editor writes between two dates: hyphen, non-breaking hyphen, figure dash, en and
 // em dash, minus, a soft hyphen some TeX engines emit for "--", a tilde, an arrow ("Mar 2018 → Current", JSON Resume themes).
 const RANGE = new RegExp(String.raw`(?<![\w/-])(${ONE_DATE})\s*(?:[-\u2010-\u2015\u2212\u00AD~\u2192\u27F6]|to|until|till|through)\s*(${ONE_DATE}|${OPEN_END})(?![\w/])`, 'i');
@@ -23,8 +28,10 @@ const RANGE = new RegExp(String.raw`(?<![\w/-])(${ONE_DATE})\s*(?:[-\u2010-\u201
  * "Sep. 2023 Mar. 2024": pdf.js drops the soft hyphen LuaTeX writes for the dash (Awesome-CV), leaving
  * two month-and-year dates with only a space between. Nothing else reads that way, so it is a range.
  */
-const LOST_DASH_RANGE = new RegExp(String.raw`(?<![\w/-])(${MONTH_NAME}\s+\d{4})\s+(${MONTH_NAME}\s+\d{4}|${OPEN_END})(?![\w/])`, 'i');
-const PRECISE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?|${MONTH_NAME}\s+\d{4}|${APOSTROPHE_YEAR}|${SEASON_YEAR}|${YEAR_MONTH}|${DOTTED}|\d{1,2}\/\d{4})(?!\d)`;
+const LOST_DASH_RANGE = new RegExp(String.raw`(?<![\w/-])(${MONTH_YEAR})\s+(${MONTH_YEAR}|${OPEN_END})(?![\w/])`, 'i');
+/** "Enero – Julio 2024", "Jan–Mar 2021": two months of one year, the year written once after the second. */
+const SHARED_YEAR_RANGE = new RegExp(String.raw`(?<![\w/-])(${MONTH_NAME})\s*[-\u2010-\u2015\u2212]\s*(${MONTH_NAME})(?:\s+de)?\s+((?:19|20)\d{2})(?![\w/])`, 'i');
+const PRECISE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?|${MONTH_YEAR}|${APOSTROPHE_YEAR}|${SEASON_YEAR}|${YEAR_MONTH}|${DOTTED}|\d{1,2}\/\d{4})(?!\d)`;
 /**
  * "02/18-01/19", "07/19-Current" (Pandoc's Word output of pandoc_resume): month and two-digit year. Alone "02/18"
  * may be a day and a month, so only a range of two (or one and an open end) is read this way.
@@ -34,6 +41,13 @@ const SINGLE = new RegExp(String.raw`(?<![\w/-])(${PRECISE_DATE})(?![\w/])`, 'i'
 // A bare year counts only when set off by separators ("Acme | 2019"), not inside a sentence ("in 2019").
 const BARE_YEAR = /(?:^|[|·•—–,(\t]\s*)((?:19|20)\d{2})\s*(?=$|[|·•—–,)\t])/;
 const OPEN_START = new RegExp(String.raw`(?<![\w/-])(?:since|from)\s+(${ONE_DATE})(?![\w/])`, 'i');
+
+const OPEN_END_ALONE = new RegExp(`^${OPEN_END}$`, 'i');
+
+/** True for a word that ends a range still running: "Present", "Actualidad", "heute". */
+export function isOpenEnd(text: string): boolean {
+  return OPEN_END_ALONE.test(text.trim());
+}
 
 export type FoundDates = {
   startDate?: string;
@@ -46,11 +60,13 @@ export type FoundDates = {
 
 /** The first date or date range in a line, or undefined when it has none. */
 export function findDates(line: string): FoundDates | undefined {
-  const range = RANGE.exec(line) ?? LOST_DASH_RANGE.exec(line) ?? SHORT_YEAR_RANGE.exec(line);
+  const range = RANGE.exec(line) ?? (SHARED_YEAR_RANGE.test(line) ? undefined : (LOST_DASH_RANGE.exec(line) ?? SHORT_YEAR_RANGE.exec(line)));
   if (range) {
-    const ongoing = new RegExp(`^${OPEN_END}$`, 'i').test(range[2]!);
+    const ongoing = OPEN_END_ALONE.test(range[2]!);
     return { startDate: toIsoDate(range[1]!), endDate: ongoing ? undefined : toIsoDate(range[2]!), ongoing, rest: cut(line, range) };
   }
+  const shared = SHARED_YEAR_RANGE.exec(line);
+  if (shared) return { startDate: toIsoDate(`${shared[1]} ${shared[3]}`), endDate: toIsoDate(`${shared[2]} ${shared[3]}`), ongoing: false, rest: cut(line, shared) };
   const since = OPEN_START.exec(line);
   if (since) return { startDate: toIsoDate(since[1]!), ongoing: true, rest: cut(line, since) };
   const single = SINGLE.exec(line);
@@ -87,10 +103,10 @@ export function toIsoDate(written: string): string | undefined {
     const month = MONTHS.indexOf(yearNamed[2]!.slice(0, 3));
     return month < 0 ? undefined : `${yearNamed[1]}-${String(month + 1).padStart(2, '0')}`;
   }
-  const named = /^([a-z]+)\.?\s+(\d{4})$/.exec(value);
+  const named = /^(\p{L}+)\.?(?:\s+de)?\s+(\d{4})$/u.exec(value);
   if (named) {
-    const month = MONTHS.indexOf(named[1]!.slice(0, 3));
-    return month < 0 ? undefined : `${named[2]}-${String(month + 1).padStart(2, '0')}`;
+    const month = europeanMonth(named[1]!) ?? MONTHS.indexOf(named[1]!.slice(0, 3)) + 1;
+    return month < 1 ? undefined : `${named[2]}-${String(month).padStart(2, '0')}`;
   }
   return /^\d{4}$/.test(value) ? value : undefined;
 }

@@ -120,3 +120,27 @@ describe('a Europass header', () => {
     expect(basics.location?.city).toBeUndefined();
   });
 });
+
+describe('contacts labelled or iconed in other ways', () => {
+  it('reads a phone after an abbreviated or a European label', () => {
+    expect(parseHeader([{ text: 'Ana Ruiz' }, { text: 'Madrid | Tel. (+34) 600 111 222 | ana@ruiz.es' }]).basics.phone).toBe('(+34) 600 111 222');
+    expect(parseHeader([{ text: 'Ana Ruiz' }, { text: 'Móvil: 600 111 222' }]).basics.phone).toBe('600 111 222');
+  });
+
+  it('takes the LinkedIn user name after "in", not a language after it', () => {
+    expect(parseHeader([{ text: 'Ana Ruiz' }, { text: 'https://www.linkedin.com/in/ana-ruiz/es' }]).basics.profiles).toEqual([
+      { network: 'LinkedIn', username: 'ana-ruiz', url: 'https://www.linkedin.com/in/ana-ruiz/es' },
+    ]);
+  });
+
+  it('reads a WeChat id and a European street address', () => {
+    const { basics } = parseHeader([{ text: 'Ana Ruiz' }, { text: 'ana@ruiz.es | WeChat: ana_r88' }, { text: 'Lindenweg 12, 04109 Leipzig' }]);
+    expect(basics.profiles).toEqual([{ network: 'WeChat', username: 'ana_r88' }]);
+    expect(basics.location).toMatchObject({ city: 'Leipzig', postalCode: '04109' });
+  });
+
+  it('parts a line of contacts at the icon names before them', () => {
+    const { basics } = parseHeader([{ text: 'Ana Ruiz' }, { text: 'Mobile-Alt (555) 010-2030 Envelope ana@ruiz.es Link anaruiz.dev' }]);
+    expect(basics).toMatchObject({ phone: '(555) 010-2030', email: 'ana@ruiz.es', url: 'https://anaruiz.dev' });
+  });
+});

@@ -1,6 +1,7 @@
 import type { Resume } from '../../contract';
 import type { ResumeLine } from './resume-line';
 import { findSectionKey } from './find-sections';
+import { ICON_NAMES } from './icon-names';
 import { pairNetworkLabels } from './pair-network-labels';
 import { scoreRole } from './read-entry-head';
 import { splitList } from './split-list';
@@ -26,11 +27,16 @@ const NETWORKS: Record<string, string> = {
   'medium.com': 'Medium',
   'dribbble.com': 'Dribbble',
   'behance.net': 'Behance',
+  'xing.com': 'XING',
 };
+/** Networks known by a label only (no address of their own is written): "WeChat: some_id". */
+const LABEL_NETWORKS = ['WeChat', 'Skype', 'Telegram'];
 // Deedy writes the label as a scheme: "Github:// deedydas".
-const NETWORK_LABEL = /^(linkedin|github|gitlab|twitter|x|stack overflow|medium|dribbble|behance|mastodon)\s*:(?:\/\/)?\s*(\S.*)$/i;
+const NETWORK_LABEL = /^(linkedin|github|gitlab|twitter|x|stack overflow|medium|dribbble|behance|mastodon|wechat|xing|skype|telegram)\s*:(?:\/\/)?\s*(\S.*)$/i;
 // Awesome-CV and AltaCV write the link's scheme as its text: "mailto:ann@example.com", "tel:+1 555…".
-const CONTACT_LABEL = /^(?:(?:e-?mail|phone|tel|mobile|cell|web(?:site)?|home\s?page|portfolio|url|address|location)\s*:\s*)?(?:mailto:|tel:)?/i;
+// A label abbreviated with a full stop needs no colon: "Cel. (+51) 900 000 000", "Tel. 030 1234" (Spanish, German).
+const CONTACT_LABEL =
+  /^(?:(?:e-?mail|phone|tel|mobile|cell|web(?:site)?|home\s?page|portfolio|url|address|location|correo|tel[eé]fono|celular|m[oó]vil|t[eé]l[eé]phone|portable|telefon|handy|telefone|telem[oó]vel|cellulare)\s*:\s*|(?:tel|t[eé]l|telf|cel|cell|mob|m[oó]v|ph)\.\s*:?\s*)?(?:mailto:|tel:)?/i;
 /** "Techs: Meteor, Git" beside the contacts (latexcv): a list of skills, not a place. */
 const SKILLS_LABEL = /^(?:skills|techs?|technologies|tech stack|tools)\s*:\s*(.+)$/i;
 /** A resume's title printed beside the name ("JAN KÜSTER | RESUME"). */
@@ -56,7 +62,7 @@ export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
   lines.forEach((line, index) => {
     // An icon font's glyph with no Unicode meaning (a private-use character: Reactive Resume's
     // "\uEBE0 Pleasantville, CA \uEBE1 (555) 123-4567") parts details as a wide gap does.
-    const tokens = line.text.replace(ICON_GLYPH, '  ').split(TOKEN_SEPARATOR).map((token) => token.trim()).filter(Boolean);
+    const tokens = splitAtIconNames(line.text.replace(ICON_GLYPH, '  ')).split(TOKEN_SEPARATOR).map((token) => token.trim()).filter(Boolean);
     if (index === nameIndex) {
       // The name may share its line with contacts set right ("Sourabh Bajaj ⇥ Email: …"): the name is the first token that is not one.
       // A street address set left of the name ("500 E 77th St, Apt. 908 ⇥ Matthew Beaulieu ⇥ (774) …") is not the name.
@@ -111,6 +117,9 @@ function readIconLabel(token: string): string {
   // moderncv's letter keys: "M +1 (234) 567 890", "E john@doe.org", "W www.johndoe.com".
   const letterKey = /^[A-Z]\s+(\S.*)$/.exec(bare);
   if (letterKey && isContactToken(letterKey[1]!)) return letterKey[1]!;
+  // An icon's name in any case ("Phone-Alt (912) 555-0100", "Envelope ann@…"), from the list in icon-names.ts.
+  const named = /^([A-Za-z]+(?:-[A-Za-z]+)*)\s+(\S.*)$/.exec(bare);
+  if (named && ICON_NAMES.has(named[1]!.toLowerCase()) && !/^(?:linkedin|github|gitlab|twitter)/i.test(named[1]!) && isContactToken(named[2]!)) return named[2]!;
   const icon = /^([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*)\s+(\S.*)$/.exec(bare);
   if (!icon || /[a-z]/.test(icon[1]!) || icon[1]!.length < 4) return bare;
   const network = /^(LINKEDIN|GITHUB|GITLAB|TWITTER|MEDIUM|DRIBBBLE|BEHANCE|MASTODON)\b/.exec(icon[1]!)?.[1];
@@ -127,7 +136,13 @@ function readPlace(token: string): NonNullable<Basics['location']> | undefined {
   const shortParts = token.replace(/\s+\d{4,6}$/, '').split(',').every((part) => part.trim().split(/\s+/).length <= 4);
   // "New York, NY, 10162": a postal code may follow the region after a comma too.
   if (shortParts && /^[\p{L} .'-]+(?:,\s*[\p{L} .'-]+){1,2}(?:,?\s+\d{4,6})?$/u.test(token)) return readLocation(token.replace(/,\s*(\d{4,6})$/, ' $1'));
-  return readStreetAddress(token) ?? readPostalTown(token);
+  return readStreetAddress(token) ?? readPostalTown(token) ?? readEuropeanAddress(token);
+}
+
+/** "Lindenweg 12, 01234 Neustadt", "Calle Mayor 5, 28013 Madrid": a street with its house number, then a postal code and the town. */
+function readEuropeanAddress(token: string): NonNullable<Basics['location']> | undefined {
+  const match = /^(\p{Lu}[\p{L}.' -]*\s\d+[a-z]?),\s*(\d{4,5})\s+(\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?)$/u.exec(token.trim());
+  return match ? { address: match[1]!, postalCode: match[2]!, city: match[3]! } : undefined;
 }
 
 /**
@@ -159,6 +174,16 @@ function readStreetAddress(token: string): NonNullable<Basics['location']> | und
 const UNIT = /^(?:apt|apartment|suite|ste|unit|flat|floor|fl|room|#)\.?\s*[\w-]+$/i;
 /** A house number and a street: "500 E 77th St", "17 Prime Avenue, Apt 37". */
 const STREET = /^\d+[\p{L}]?\s+(?:[\p{L}\d.'-]+\s+){0,4}(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|pl|place|sq|square|hwy|highway|pkwy|parkway|terrace|crescent)\b\.?/iu;
+
+/**
+ * A line of contacts each after its icon's name ("Phone-Alt (912) 555-0100 Envelope ann@example.com LINK ann.dev"):
+ * with two icon names or more on it, each name starts a detail, as a wide gap would.
+ */
+function splitAtIconNames(text: string): string {
+  const names = [...text.matchAll(/(?<=^|\s)([A-Za-z]+(?:-[A-Za-z]+)*)(?=\s)/g)].filter((match) => /^[A-Z]/.test(match[1]!) && ICON_NAMES.has(match[1]!.toLowerCase()));
+  if (names.length < 2) return text;
+  return text.replace(/(?<=\S)\s+(?=([A-Za-z]+(?:-[A-Za-z]+)*)\s)/g, (space, name: string) => (/^[A-Z]/.test(name) && ICON_NAMES.has(name.toLowerCase()) ? '  ' : space));
+}
 
 /** Whether a token reads as a contact detail, without keeping it. */
 export function isContactToken(token: string): boolean {
@@ -226,7 +251,10 @@ export function addLinkedContacts(basics: Basics, links: string[]): Basics {
 
 function toProfile(written: string, network: string): Profile {
   const url = /^https?:\/\//i.test(written) ? written : `https://${written}`;
-  const username = new URL(url).pathname.split('/').filter(Boolean).at(-1);
+  const segments = new URL(url).pathname.split('/').filter(Boolean);
+  // "linkedin.com/in/jane-roe/fr": the user name follows "in" (or "pub"); a language or a page may come after it.
+  const afterIn = segments.findIndex((segment) => segment === 'in' || segment === 'pub');
+  const username = afterIn >= 0 && segments[afterIn + 1] ? segments[afterIn + 1] : segments.at(-1);
   return { network: canonicalNetwork(network), ...(username ? { username } : {}), url };
 }
 
@@ -236,7 +264,7 @@ function networkOf(url: string): string | undefined {
 }
 
 function canonicalNetwork(name: string): string {
-  return Object.values(NETWORKS).find((known) => known.toLowerCase() === name.toLowerCase()) ?? name;
+  return [...Object.values(NETWORKS), ...LABEL_NETWORKS].find((known) => known.toLowerCase() === name.toLowerCase()) ?? name;
 }
 
 /** "Austin, Texas, US" or "Austin, TX 78701": city, region and a two-letter country code when given. */

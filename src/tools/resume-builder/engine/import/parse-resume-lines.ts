@@ -1,6 +1,7 @@
 import type { Resume } from '../../contract';
 import { splitSections, type Section } from './find-sections';
 import { groupEntries } from './group-entries';
+import { joinEndOverStart } from './join-end-over-start';
 import { joinStackedYears } from './join-stacked-years';
 import { markStyledHeadings } from './mark-styled-headings';
 import { nestGroupedRoles } from './nest-grouped-roles';
@@ -14,7 +15,7 @@ import type { ResumeLine } from './resume-line';
 export function parseResumeLines(lines: ResumeLine[]): { resume: Resume; warnings: Warning[] } {
   const running = lines.filter((line) => line.runningContact);
   const { body, footer } = splitContactFooter(lines.filter((line) => line.text.trim() !== '' && !line.runningContact));
-  const { header, sections } = splitSections(markStyledHeadings(joinStackedYears(body)));
+  const { header, sections } = splitSections(markStyledHeadings(joinEndOverStart(joinStackedYears(body))));
   const contactLines = sections.filter((section) => section.key === 'contact').flatMap((section) => section.lines);
   const { basics, skills, unsure } = parseHeader([...header, ...contactLines, ...footer, ...running]);
   const resume: Resume = { basics, ...(skills.length > 0 ? { skills: [{ keywords: skills }] } : {}) };

@@ -81,3 +81,18 @@ describe('a school, then a degree whose field holds an organisation word', () =>
     expect(items[0]).toMatchObject({ institution: 'State University', studyType: 'BS', area: 'Technology Management' });
   });
 });
+
+describe('"Field, School, Town" and schools named in other languages', () => {
+  it('reads the field, the school and drops the town', () => {
+    expect(school('Historia, UNIVERSIDAD DE LAS COLINAS, Valverde\tMarzo 2014 – Diciembre 2018')).toMatchObject({
+      institution: 'UNIVERSIDAD DE LAS COLINAS',
+      area: 'Historia',
+      startDate: '2014-03',
+      endDate: '2018-12',
+    });
+  });
+
+  it('takes no lower-case placeholder as the school', () => {
+    expect(school('year–year\tMaster, Grade').institution).toBeUndefined();
+  });
+});

@@ -2,7 +2,8 @@ import type { Resume } from '../../contract';
 import type { Entry } from './group-entries';
 import { findDates, type FoundDates } from './parse-dates';
 import { splitList } from './split-list';
-import { DEGREE, type EntryHead, LOCATION, pickRoleAndOrganisation, pickSectionOrder, readEntryHead, scoreOrganisation, scoreRole, splitRoleAtComma } from './read-entry-head';
+import { EUROPEAN_SCHOOL_WORDS, wholeWords } from './european-entry-words';
+import { DEGREE, type EntryHead, FIELD_WORDS, LOCATION, pickRoleAndOrganisation, pickSectionOrder, readEntryHead, scoreOrganisation, scoreRole, splitRoleAtComma } from './read-entry-head';
 
 // Items of the dated sections (work, volunteering, education, projects, awards, certificates,
 // publications) from their grouped lines. Each reader notes what it had to guess.
@@ -41,9 +42,6 @@ const LEADING_DEGREE = /^(?:bachelor(?:'?s)?|master(?:'?s)?|doctor(?:ate)?|ph\.?
 /** A degree written short, then its field without "in": "M.Sc. Digital Media", "BS Computer Science". */
 const SHORT_DEGREE = /^((?:ph\.?\s?d|m\.?\s?b\.?\s?a|[bm]\.?\s?(?:sc|eng|s|a|e|ed|tech|phil)|m\.?\s?res|ll\.?[bm]|b\.?\s?f\.?\s?a|m\.?\s?f\.?\s?a)\.?)\s+(?:(?:in|of)\s+)?(\p{Lu}.*)$/iu;
 /** Words of a field of study: "Princeton University, Computer Science" is a school and its field. */
-const FIELD_WORDS =
-  /\b(?:science|sciences|engineering|studies|arts|business|administration|mathematics|physics|chemistry|biology|economics|law|medicine|design|media|management|finance|accounting|psychology|history|philosophy|literature|linguistics|nursing|statistics|informatics|computing)\b/i;
-
 export function readWork(entries: Entry[], section: 'work' | 'volunteer'): Read<Work | Volunteer> {
   const warnings: Warning[] = [];
   const heads = entries.map((entry) => {
@@ -228,7 +226,7 @@ function graduationDate(dates: FoundDates | undefined): FoundDates | undefined {
   return { ...dates, startDate: undefined, endDate: dates.startDate };
 }
 
-const SCHOOL_WORDS = /\b(?:university|college|institute|school|academy|polytechnic)\b/i;
+const SCHOOL_WORDS = new RegExp(String.raw`\b(?:university|college|institute|institution|school|academy|polytechnic)\b|${wholeWords(EUROPEAN_SCHOOL_WORDS)}`, 'iu');
 
 /**
  * "B.Eng Systems Engineering Carleton University" (Pandoc's Word output): a degree, its field and the
@@ -253,7 +251,9 @@ function splitSchoolAtComma(part: string): string[] {
   const schoolThenField = scoreOrganisation(left) > 0 && !DEGREE.test(left) && (scoreOrganisation(right) <= 0 || (LEADING_DEGREE.test(right) && !SCHOOL_WORDS.test(right))) && (DEGREE.test(right) || FIELD_WORDS.test(right));
   // "Bachelor of Science, Technical University of Munich" (moderncv): the degree, then the school.
   const degreeThenSchool = DEGREE.test(left) && scoreOrganisation(left) <= 0 && scoreOrganisation(right) > 0 && !DEGREE.test(right);
-  if (!schoolThenField && !degreeThenSchool) return [part];
+  // "Economics, Northfield University" (the town already taken off): a field of a few words, then the school.
+  const fieldThenSchool = !degreeThenSchool && scoreOrganisation(left) <= 0 && !DEGREE.test(left) && /^\p{Lu}\S*(?:\s+\S+){0,3}$/u.test(left) && SCHOOL_WORDS.test(right) && !DEGREE.test(right) && !/,/.test(right);
+  if (!schoolThenField && !degreeThenSchool && !fieldThenSchool) return [part];
   // "Degree, Institution, City, Grade." (moderncv's \cventry): the grade after the school is a part of its own.
   return [left, ...peelGrades(right)];
 }
@@ -320,6 +320,7 @@ function bestIndex(parts: string[], score: (part: string) => number): number {
       bestScore = value;
     }
   });
-  if (best < 0 && parts.length > 0) return parts.findIndex((part) => !DEGREE.test(part) && !SCORE.test(part));
+  // A name has a capital somewhere: "year-year" (a template's unfilled dates) is none.
+  if (best < 0 && parts.length > 0) return parts.findIndex((part) => !DEGREE.test(part) && !SCORE.test(part) && /[\p{Lu}\d]/u.test(part));
   return best;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEntryHead } from './read-entry-head';
+import { pickRoleAndOrganisation, readEntryHead, splitRoleAtComma } from './read-entry-head';
 
 describe('icon letters before a title detail', () => {
   it('drops a lone icon character and the symbol before the place (AltaCV)', () => {
@@ -44,5 +44,39 @@ describe('a town before a bracketed country', () => {
     const head = readEntryHead(['March 2002 – July 2002\tTrainee', 'Harbour Council, Port Town (Lowland)']);
     expect(head.parts).toContain('Harbour Council');
     expect(head.location).toBe('Port Town (Lowland)');
+  });
+});
+
+describe('an employer with a note after the dash, over the role\'s own line', () => {
+  it('takes the later part with a role\'s words as the role', () => {
+    expect(pickRoleAndOrganisation(['Harbour Logistics', 'Freight forwarding firm', 'Ingeniera de datos'], { roleFirst: false })).toEqual({
+      organisation: 'Harbour Logistics',
+      role: 'Ingeniera de datos',
+      rest: ['Freight forwarding firm'],
+    });
+  });
+
+  it('keeps the second part as the role when it has a role\'s words', () => {
+    expect(pickRoleAndOrganisation(['Harbour Logistics', 'Data Engineer', 'Rotterdam office'], { roleFirst: false })).toMatchObject({ role: 'Data Engineer' });
+  });
+});
+
+describe('"Role, Organisation, Town" with the organisation known by its words', () => {
+  it('splits off the town and then the role', () => {
+    expect(readEntryHead(['Analista, Harbour Company, Porto'])).toMatchObject({ parts: ['Analista, Harbour Company'], location: 'Porto' });
+    expect(splitRoleAtComma(['Buyer II, Harbour Company'])).toEqual(['Buyer II', 'Harbour Company']);
+    expect(splitRoleAtComma(['University of Lowland, Easton'])).toEqual(['University of Lowland, Easton']);
+  });
+});
+
+describe('"Organisation, Town" on a line of its own', () => {
+  it('parts the town from a name with an organisation\'s words', () => {
+    expect(readEntryHead(['Northfield University, Easton'])).toMatchObject({ parts: ['Northfield University'], location: 'Easton' });
+    expect(readEntryHead(['Harbour Company, Port Ellen Scotland'])).toMatchObject({ parts: ['Harbour Company'], location: 'Port Ellen Scotland' });
+  });
+
+  it('keeps a campus after "University of …" and a field after the comma', () => {
+    expect(readEntryHead(['University of Lowland, Easton']).parts).toEqual(['University of Lowland, Easton']);
+    expect(readEntryHead(['Northfield University, Computer Science']).location).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { EUROPEAN_DEGREE_WORDS, EUROPEAN_ORG_WORDS, EUROPEAN_ROLE_WORDS, wholeWords } from './european-entry-words';
 import { findDates, type FoundDates } from './parse-dates';
 
 // The title lines of an item hold a few parts (role, organisation, place, dates) joined by dashes,
@@ -13,13 +14,16 @@ const PLACE_NAME = String.raw`[\p{Lu}][\p{L}.'-]*(?: [\p{Lu}][\p{L}.'-]*){0,2}`;
 const TOWN_NAME = String.raw`[\p{Lu}][\p{L}.'-]*(?:(?: (?:of|upon|on|am|de|del|la|le|sur))? [\p{Lu}][\p{L}.'-]*){0,2}`;
 export const LOCATION = new RegExp(String.raw`^(?:remote|hybrid|${TOWN_NAME},\s*(?:[A-Z]{2}|${PLACE_NAME}))(?:\s*\((?:remote|hybrid)\))?$`, 'u');
 
-const ROLE_WORDS =
-  /\b(?:engineer|developer|programmer|manager|analyst|intern|director|lead|head|officer|ceo|cto|cfo|coo|president|founder|co-founder|supervisor|teacher|tutor|volunteer|consultant|designer|scientist|specialist|coordinator|assistant|associate|administrator|architect|researcher|editor|writer|owner|chef|cook|server|barista|clerk|technician|representative|advisor|adviser|mentor|member|chair|instructor|contractor|freelancer|nurse|accountant|agent|trainee|apprentice|fellow|professor|lecturer|executive|vp|principal|staff|senior|junior|student|organizer|organiser|leader|maintainer|contributor|chief)s?\b/i;
+// The English words, then those of other European languages (european-entry-words.ts).
+const ROLE_WORDS = new RegExp(String.raw`\b(?:engineer|developer|programmer|manager|analyst|intern|director|lead|head|officer|ceo|cto|cfo|coo|president|founder|co-founder|supervisor|teacher|tutor|volunteer|consultant|designer|scientist|specialist|coordinator|assistant|associate|administrator|architect|researcher|editor|writer|owner|chef|cook|server|barista|clerk|technician|representative|advisor|adviser|mentor|member|chair|instructor|contractor|freelancer|nurse|accountant|agent|trainee|apprentice|fellow|professor|lecturer|executive|vp|principal|staff|senior|junior|student|organizer|organiser|leader|maintainer|contributor|chief)s?\b|${wholeWords(EUROPEAN_ROLE_WORDS)}`, 'iu');
 // "Co" is a company only on its own ("Acme Co."), not as the prefix of "Co-Founder".
-const ORG_WORDS =
-  /\b(?:inc|llc|ltd|limited|corp|corporation|gmbh|plc|group|company|co(?!-)|labs?|university|college|school|academy|institute|bank|foundation|agency|studio|studios|technologies|technology|systems|solutions|partners|restaurant|café|cafe|hospital|clinic|freelance|self-employed|association|society|council|network|club|press|media|ventures|capital|services|consulting|industries|international|global|center|centre|department|ministry|office|org)\b\.?/i;
+const ORG_WORDS = new RegExp(String.raw`\b(?:inc|llc|ltd|limited|corp|corporation|gmbh|plc|group|company|co(?!-)|labs?|university|college|school|academy|institute|institution|bank|foundation|agency|studio|studios|technologies|technology|systems|solutions|partners|restaurant|café|cafe|hospital|clinic|freelance|self-employed|association|society|council|network|club|press|media|ventures|capital|services|consulting|industries|international|global|center|centre|department|ministry|office|org)\b\.?|${wholeWords(EUROPEAN_ORG_WORDS)}`, 'iu');
 
-export const DEGREE = /\b(?:ll\.?[bm]|bachelor(?:'?s)?|master(?:'?s)?|doctor|ph\.?d|associate|diploma|certificate|b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|b\.?eng|m\.?eng|bs|ms|ba|high school|a-levels?|ged)\b/i;
+export const DEGREE = new RegExp(String.raw`\b(?:ll\.?[bm]|bachelor(?:'?s)?|master(?:'?s)?|doctor|ph\.?d|associate|diploma|certificate|b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|b\.?eng|m\.?eng|bs|ms|ba|high school|a-levels?|ged)\b|${wholeWords(EUROPEAN_DEGREE_WORDS)}`, 'iu');
+
+/** Words of a field of study: "Computer Science" after a school's comma is its field, not its town. */
+export const FIELD_WORDS =
+  /\b(?:science|sciences|engineering|studies|arts|business|administration|mathematics|physics|chemistry|biology|economics|law|medicine|design|media|management|finance|accounting|psychology|history|philosophy|literature|linguistics|nursing|statistics|informatics|computing)\b/i;
 
 export type EntryHead = {
   /** Parts other than dates and places, in reading order. */
@@ -175,14 +179,23 @@ const DATE_LABEL = /^(?:(?:expected|anticipated)(?:\s+(?:graduation(?:\s+date)?|
  * is left before them, so "Omnious. Co., Ltd." and "Enactus, University of La Verne" stay whole.
  */
 function splitTrailingPlace(segment: string): { name: string; location: string; grade?: string } | undefined {
-  const pieces = segment.split(/,\s+/);
+  const pieces = segment.split(/\s*,\s+/);
   // moderncv's "Degree, Institution, City, Grade": a grade after the place is the item's score.
   const grade = pieces.length >= 4 && GRADE.test(pieces.at(-1)!) ? pieces.pop() : undefined;
+  // "Northfield University, Easton" on a line of its own: an organisation's name, then its town. Not "University of
+  // Lowland, Easton", where the part after the comma names a campus of that university.
+  if (pieces.length === 2 && !grade && ORG_WORDS.test(pieces[0]!) && !/\s(?:of|at|de|di|du)\s/i.test(pieces[0]!) && isPlaceAfterOrganisation(pieces[1]!)) {
+    return { name: pieces[0]!, location: pieces[1]! };
+  }
   if (pieces.length < 3) return undefined;
   // "Role, Employer, City" and "Degree, School, City" (moderncv): one city after a role or a degree.
   const city = pieces.at(-1)!;
   const roleFirst = pieces.length === 3 && (scoreRole(pieces[0]!) > 0 || DEGREE.test(pieces[0]!)) && !DEGREE.test(pieces[1]!) && scoreRole(pieces[1]!) <= 0;
-  if (roleFirst && new RegExp(`^${PLACE_NAME}$`, 'u').test(city) && !ORG_WORDS.test(city) && !ROLE_WORDS.test(city)) {
+  // "Analyst, Harbour Company, Springfield", "Economics, Northfield University, Springfield": the organisation in the
+  // middle, the part before it with no organisation's words; one word after it is its town, however written.
+  const organisationBetween = pieces.length === 3 && scoreOrganisation(pieces[1]!) > 0 && scoreOrganisation(pieces[0]!) <= 0 && !DEGREE.test(pieces[1]!);
+  const cityShaped = new RegExp(`^${PLACE_NAME}$`, 'u').test(city) || (organisationBetween && /^\p{L}[\p{L}.'-]*$/u.test(city));
+  if ((roleFirst || organisationBetween) && cityShaped && !ORG_WORDS.test(city) && !ROLE_WORDS.test(city)) {
     return { name: pieces.slice(0, -1).join(', '), location: city, ...(grade ? { grade } : {}) };
   }
   const location = pieces.slice(-2).join(', ');
@@ -193,6 +206,15 @@ function splitTrailingPlace(segment: string): { name: string; location: string; 
     return { name: pieces.slice(0, -3).join(', '), location: pieces.slice(-3).join(', '), ...(grade ? { grade } : {}) };
   }
   return { name: pieces.slice(0, -2).join(', '), location, ...(grade ? { grade } : {}) };
+}
+
+/**
+ * After an organisation's comma, a place: a town ("Easton") or a longer place starting with a capital ("City of
+ * Westfield"), of at most four words, none an organisation's, a role's, a degree's or a field of study's.
+ */
+function isPlaceAfterOrganisation(piece: string): boolean {
+  if (isTownShaped(piece)) return !FIELD_WORDS.test(piece);
+  return /^\p{Lu}[\p{L}.'-]*(?: [\p{L}.'-]+){1,3}$/u.test(piece) && !ORG_WORDS.test(piece) && !ROLE_WORDS.test(piece) && !DEGREE.test(piece) && !FIELD_WORDS.test(piece) && !TEAM_WORDS.test(piece);
 }
 
 /** One capitalised word or two, not an organisation's, a role's or a degree's, nor a state's code: "Springfield". */
@@ -249,7 +271,8 @@ export function splitRoleAtComma(parts: string[]): string[] {
     const match = joint.exec(parts[0]!);
     if (!match) continue;
     const [, left, right] = match as unknown as [string, string, string];
-    const roleThenOrg = scoreRole(left) > 0 && scoreRole(right) <= 0;
+    // With no role's words on either side, an organisation's words on the right only mark the employer: "Analyst II, Harbour Company".
+    const roleThenOrg = (scoreRole(left) > 0 && scoreRole(right) <= 0) || (!ROLE_WORDS.test(left) && !ROLE_WORDS.test(right) && ORG_WORDS.test(right) && !ORG_WORDS.test(left));
     const orgThenRole = scoreRole(right) > 0 && scoreRole(left) <= 0;
     if (roleThenOrg !== orgThenRole) return [left, right];
   }
@@ -278,5 +301,9 @@ export function pickRoleAndOrganisation(parts: string[], order: { roleFirst: boo
     return scoreRole(only) > scoreOrganisation(only) ? { role: only, rest: [] } : { organisation: only, rest: [] };
   }
   const [first, second, ...rest] = parts as [string, string, ...string[]];
+  // "Employer – what it does ⇥ dates" over the role's own line: the part after the dash has no role's words and a
+  // later one has, so that one is the role and the note stays a note.
+  const laterRole = order.roleFirst || scoreRole(second) > 0 ? -1 : rest.findIndex((part) => scoreRole(part) > 0);
+  if (laterRole >= 0) return { organisation: first, role: rest[laterRole]!, rest: [second, ...rest.filter((_, index) => index !== laterRole)] };
   return order.roleFirst ? { role: first, organisation: second, rest } : { organisation: first, role: second, rest };
 }

@@ -1,4 +1,5 @@
 import type { Resume } from '../../contract';
+import { LEVEL_ONLY } from './skill-levels';
 import { splitList } from './split-list';
 import type { ResumeLine } from './resume-line';
 
@@ -108,7 +109,7 @@ function dropIconLetters(lines: ResumeLine[]): ResumeLine[] {
 /** "JavaScript • Python • Java": a line that holds a list, not a group's name. */
 const LIST_SEPARATOR = /,|\s[•·|;]\s|\s[•·|]$/;
 
-const LEVEL = /^(?:beginner|novice|basic|elementary|intermediate|advanced|expert|proficient|master|fluent|native)$/i;
+const LEVEL = LEVEL_ONLY;
 
 /**
  * Skills set in a grid of cells (Reactive Resume: names on one row, levels on the next, lists below,

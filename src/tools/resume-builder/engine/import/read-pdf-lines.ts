@@ -5,6 +5,7 @@ import { decodeSmallCaps, findSmallCapShifts, hasForeignLetters } from './decode
 import { findSectionKey } from './find-sections';
 import { liftMarginHeadings } from './lift-margin-headings';
 import { markWideBlanks } from './mark-wide-blanks';
+import { isOpenEnd } from './parse-dates';
 import { findLigatureGlyphs, hasOddLetters, hasUnmappedGlyphs, loadEnglishWords, readLigatureGlyphs, repairLigatures, type WordList } from './repair-ligatures';
 import { markBullet, type ResumeLine } from './resume-line';
 import { stackMarginHeadings } from './stack-margin-headings';
@@ -190,7 +191,7 @@ function findColumnTop<T extends { y: number; text: string }>(runs: T[]): number
 function isMarginRun(text: string, heading = false): boolean {
   const trimmed = text.trim();
   if (heading) return true;
-  return DATE_LIKE.test(trimmed) || /^[\p{L}][\p{L} ]{0,20}:$/u.test(trimmed) || findSectionKey({ text: trimmed }) !== undefined;
+  return DATE_LIKE.test(trimmed) || isOpenEnd(trimmed) || /^[\p{L}][\p{L} ]{0,20}:$/u.test(trimmed) || findSectionKey({ text: trimmed }) !== undefined;
 }
 
 const DATE_LIKE = /^(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d\b|^(?:present|current|now)$/iu;

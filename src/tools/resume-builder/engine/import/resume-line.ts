@@ -1,3 +1,5 @@
+import { BULLET_ICON_NAMES } from './icon-names';
+
 /** One line of an imported resume, as read from a PDF page or a Word document. */
 export type ResumeLine = {
   text: string;
@@ -22,11 +24,15 @@ export type ResumeLine = {
 };
 
 const BULLET_GLYPH = /^\s*[•●▪■◦‣∙·*–-]\s+/u;
+/** An icon font's bullet whose name the text layer keeps, set apart by a wide gap: "Angle-Right⇥Built the …". */
+const BULLET_ICON = /^([A-Za-z]+(?:-[A-Za-z]+)*)\t+/;
 
 /** Marks lines that start with a bullet glyph as list items, without the glyph. */
 export function markBullet(line: ResumeLine): ResumeLine {
   // Tabs stay: they mark a wide gap on a PDF line (a right-aligned date, a second column).
   const text = line.text.replace(/[^\S\t]+/g, ' ').replace(/ *\t[\s]*/g, '\t').trim();
   if (BULLET_GLYPH.test(text)) return { ...line, text: text.replace(BULLET_GLYPH, ''), bullet: true };
+  const icon = BULLET_ICON.exec(text);
+  if (icon && BULLET_ICON_NAMES.has(icon[1]!.toLowerCase())) return { ...line, text: text.slice(icon[0].length), bullet: true, ...(line.cellX?.length ? { x: line.cellX[0], cellX: line.cellX.slice(1) } : {}) };
   return { ...line, text };
 }

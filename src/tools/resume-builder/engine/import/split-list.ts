@@ -1,11 +1,37 @@
+import { dropBracketedLevel } from './skill-levels';
+
 /** "React, TypeScript; Jest · Vite" → its items: the separators resumes use between keywords. */
 export function splitList(text: string): string[] {
-  return text
-    .split(/\s*[,;|·•]\s*/)
+  return splitOutsideBrackets(text)
     // A stray full stop either side ("Mongo,. Bootstrap") is a typo, not part of the keyword.
     // An icon glyph with no letter of its own (a private-use or unassigned code) before a keyword is not part of it.
     .map((part) => part.replace(/^[\p{Co}\p{Cn}\uFFFD\s]+/u, '').trim().replace(/^\.\s*/, '').replace(/\.$/, ''))
     // "Proficient in Word, PowerPoint, and Excel": the list is Word, PowerPoint and Excel.
     .map((part) => part.replace(/^(?:and|or|&)\s+/i, '').replace(/^(?:(?:highly\s+)?proficient|fluent|experienced|skilled|familiar|knowledge(?:able)?)\s+(?:in|with|of)\s+/i, ''))
+    // "Excel (Advanced)": the level in brackets is not part of the keyword (skill-levels.ts).
+    .map(dropBracketedLevel)
     .filter(Boolean);
+}
+
+/**
+ * Splits at the separators, but not inside a closed bracket: "Agile methods (Scrum, Kanban)" is one item.
+ * A bracket left open to the end of the text does not hold its commas back.
+ */
+function splitOutsideBrackets(text: string): string[] {
+  const plain = text.split(/\s*[,;|·•]\s*/);
+  if (!/[([]/.test(text)) return plain;
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of text) {
+    if (char === '(' || char === '[') depth += 1;
+    if ((char === ')' || char === ']') && depth > 0) depth -= 1;
+    if (depth === 0 && /[,;|·•]/.test(char)) {
+      parts.push(current.trim());
+      current = '';
+    } else current += char;
+  }
+  parts.push(current.trim());
+  // An unclosed bracket would hold everything after it together: then read it as plain text.
+  return depth > 0 ? plain : parts;
 }

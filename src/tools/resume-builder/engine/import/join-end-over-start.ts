@@ -1,0 +1,58 @@
+import { findDates, isOpenEnd, toIsoDate } from './parse-dates';
+import { markBullet, type ResumeLine } from './resume-line';
+
+// Some LaTeX CV classes stack an item's two dates in a left margin with the end on top: "Present" (or the
+// later month) beside the title, the start month beside the line under it. Read line by line, the title
+// gets only the end and the line under it starts with the start. The two are put back together as one
+// range on the title line ("Mar 2019 – Present ⇥ Title"), and the second line keeps its own text.
+//
+// Only dates with a month are joined, and only when the later one is on top: a list of single-year items
+// ("2022 ⇥ Course", "2020 ⇥ Course") is no range, nor are two dated lines beside a third.
+
+/** The margin cell of a line: its text before the first tab, when the line has one. */
+function marginCell(line: ResumeLine): string | undefined {
+  const tab = line.text.indexOf('\t');
+  return tab > 0 ? line.text.slice(0, tab).trim() : undefined;
+}
+
+/** "Mar 2019" alone: a date with a month and nothing else. */
+function monthDate(cell: string): string | undefined {
+  const dates = findDates(cell);
+  if (!dates || dates.endDate !== undefined || dates.ongoing || dates.rest.replace(/[^\p{L}\d]/gu, '') !== '') return undefined;
+  const iso = dates.startDate && toIsoDate(dates.startDate);
+  return iso && /^\d{4}-\d{2}/.test(iso) ? iso : undefined;
+}
+
+function isDated(line: ResumeLine | undefined): boolean {
+  const cell = line ? marginCell(line) : undefined;
+  return cell !== undefined && (isOpenEnd(cell) || findDates(cell) !== undefined);
+}
+
+export function joinEndOverStart(lines: ResumeLine[]): ResumeLine[] {
+  const out: ResumeLine[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index]!;
+    const below = lines[index + 1];
+    const after = lines[index + 2];
+    const top = marginCell(line);
+    const bottom = below && !below.bullet ? marginCell(below) : undefined;
+    const start = bottom === undefined ? undefined : monthDate(bottom);
+    const end = top === undefined ? undefined : isOpenEnd(top) ? 'open' : monthDate(top);
+    const later = start !== undefined && end !== undefined && (end === 'open' || end > start);
+    // A third dated line just above or below makes a list of dated items, not a pair.
+    const thirdDated = isDated(after) || isDated(lines[index - 1]);
+    // Both dates stand in the margin, left of where the title's text starts.
+    const bodyX = line.cellX?.[0];
+    const inMargin = bodyX !== undefined && below?.x !== undefined && below.cellX?.[0] !== undefined && below.x < bodyX && below.cellX[0] >= bodyX - 2;
+    if (line.bullet || !later || thirdDated || !inMargin || findDates(line.text.slice(line.text.indexOf('\t') + 1)) !== undefined) {
+      out.push(line);
+      continue;
+    }
+    const tab = line.text.indexOf('\t');
+    out.push({ ...line, text: `${bottom} – ${top}${line.text.slice(tab)}` });
+    const rest = below!.text.slice(below!.text.indexOf('\t') + 1);
+    out.push(markBullet({ ...below!, text: rest, x: below!.cellX![0], cellX: below!.cellX!.slice(1) }));
+    index += 1;
+  }
+  return out;
+}
