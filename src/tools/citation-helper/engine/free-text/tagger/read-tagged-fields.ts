@@ -25,6 +25,7 @@ import { issueReadAsVolume, lastFullNameReadAsTitle } from './read-full-name-lis
 import { journalOpeningAfterQuotedTitle, vancouverNamesEndAtFullStop } from './read-name-and-quote-ends';
 import { compactIssueCue, uncasedScriptReference } from './read-compact-cues';
 import { journalAcronymAfterNames } from './read-journal-acronym-after-names';
+import { titleTailReadAsContainer } from './read-title-tails-before-containers';
 import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, siteAsTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
 
@@ -269,6 +270,8 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   uncasedScriptReference(tokens, labels);
   // "Moss, C., ApJ, 2013" (read-journal-acronym-after-names.ts).
   journalAcronymAfterNames(tokens, labels);
+  // Session 32: "… Data Sets. Geophysics 61", "… into Texts In Proceedings of …" (read-title-tails-before-containers.ts).
+  titleTailReadAsContainer(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
