@@ -26,6 +26,7 @@ import { journalOpeningAfterQuotedTitle, vancouverNamesEndAtFullStop } from './r
 import { compactIssueCue, uncasedScriptReference } from './read-compact-cues';
 import { journalAcronymAfterNames } from './read-journal-acronym-after-names';
 import { titleTailReadAsContainer } from './read-title-tails-before-containers';
+import { containerCutShort } from './read-container-tails';
 import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, siteAsTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
 
@@ -272,6 +273,8 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   journalAcronymAfterNames(tokens, labels);
   // Session 32: "… Data Sets. Geophysics 61", "… into Texts In Proceedings of …" (read-title-tails-before-containers.ts).
   titleTailReadAsContainer(tokens, labels);
+  // "… Systems (NIPS), 521", a quoted journal, "A Journal of | the IMA." (read-container-tails.ts).
+  containerCutShort(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
