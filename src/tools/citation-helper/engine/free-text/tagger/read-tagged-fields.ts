@@ -27,6 +27,7 @@ import { compactIssueCue, uncasedScriptReference } from './read-compact-cues';
 import { journalAcronymAfterNames } from './read-journal-acronym-after-names';
 import { titleTailReadAsContainer } from './read-title-tails-before-containers';
 import { containerCutShort } from './read-container-tails';
+import { joinedFullNamesReadAsTitle } from './read-joined-full-names';
 import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, siteAsTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
 
@@ -262,6 +263,8 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   familyReadIntoJournal(tokens, labels);
   // Session 31 (read-full-name-lists.ts): "Ada Lind, Tomas Berg, Ida Moss, tidal: …", "Review, 111 2, 333–367".
   lastFullNameReadAsTitle(tokens, labels);
+  // Session 32: "…, Carl Moss and Ida Holm-Berg. Title" (read-joined-full-names.ts).
+  joinedFullNamesReadAsTitle(tokens, labels);
   issueReadAsVolume(tokens, labels);
   // "Lind AB, Berg C, Moss T. Title", "‘Title.’ Monthly Notices of …" (read-name-and-quote-ends.ts).
   vancouverNamesEndAtFullStop(tokens, labels);
