@@ -28,6 +28,7 @@ import { journalAcronymAfterNames } from './read-journal-acronym-after-names';
 import { titleTailReadAsContainer } from './read-title-tails-before-containers';
 import { containerCutShort } from './read-container-tails';
 import { joinedFullNamesReadAsTitle } from './read-joined-full-names';
+import { runInNumberCues } from './read-run-in-numbers';
 import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, siteAsTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
 
@@ -278,6 +279,8 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   titleTailReadAsContainer(tokens, labels);
   // "… Systems (NIPS), 521", a quoted journal, "A Journal of | the IMA." (read-container-tails.ts).
   containerCutShort(tokens, labels);
+  // "Vol28A(6) pp625-629.", "(p.370)", "v.75 n.6", "808 (1-2), 105-112" (read-run-in-numbers.ts).
+  runInNumberCues(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
