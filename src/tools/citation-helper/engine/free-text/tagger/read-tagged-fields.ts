@@ -29,6 +29,9 @@ import { titleTailReadAsContainer } from './read-title-tails-before-containers';
 import { containerCutShort } from './read-container-tails';
 import { joinedFullNamesReadAsTitle } from './read-joined-full-names';
 import { runInNumberCues } from './read-run-in-numbers';
+import { bracketedListNumber } from './read-bracketed-list-numbers';
+import { titleWordAfterCompactInitials } from './read-compact-initials-ends';
+import { publisherBeforeVolumeAndPages } from './read-journal-before-volumes';
 import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, siteAsTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
 
@@ -176,6 +179,8 @@ const ABBREVIATED_WORD = /^\p{Lu}\p{Ll}{1,6}\.$/u;
 function repairLabels(tokens: Token[], labels: string[]): void {
   // "[AC12] Cournac A, …": a bibliography's key is the entry's label, not a name (read-citation-keys.ts).
   labelCitationKey(tokens, labels);
+  // Session 32: "(2)  Title. Names. In …": a bracketed list number read as a date (read-bracketed-list-numbers.ts).
+  bracketedListNumber(tokens, labels);
   titleFromOpeningQuote(tokens, labels);
   titleFromSingleQuotes(tokens, labels);
   // "Smith, A. B.; Jones, C. D. J. Phys. Chem. A 2005": the list's own shape says where the names end.
@@ -281,6 +286,9 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   containerCutShort(tokens, labels);
   // "Vol28A(6) pp625-629.", "(p.370)", "v.75 n.6", "808 (1-2), 105-112" (read-run-in-numbers.ts).
   runInNumberCues(tokens, labels);
+  // "Marple, S.L. Digital Spectral …" (read-compact-initials-ends.ts); "<link> PNAS, 1980, 77 (3), 1632" (read-journal-before-volumes.ts).
+  titleWordAfterCompactInitials(tokens, labels);
+  publisherBeforeVolumeAndPages(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
