@@ -32,6 +32,7 @@ import { runInNumberCues } from './read-run-in-numbers';
 import { bracketedListNumber } from './read-bracketed-list-numbers';
 import { titleWordAfterCompactInitials } from './read-compact-initials-ends';
 import { publisherBeforeVolumeAndPages } from './read-journal-before-volumes';
+import { preprintServerAloneAsContainer } from './read-preprint-server-names';
 import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, siteAsTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
 
@@ -289,6 +290,8 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   // "Marple, S.L. Digital Spectral …" (read-compact-initials-ends.ts); "<link> PNAS, 1980, 77 (3), 1632" (read-journal-before-volumes.ts).
   titleWordAfterCompactInitials(tokens, labels);
   publisherBeforeVolumeAndPages(tokens, labels);
+  // "Title. bioRxiv. DOI: …" (read-preprint-server-names.ts).
+  preprintServerAloneAsContainer(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
