@@ -33,6 +33,7 @@ import { bracketedListNumber } from './read-bracketed-list-numbers';
 import { titleWordAfterCompactInitials } from './read-compact-initials-ends';
 import { publisherBeforeVolumeAndPages } from './read-journal-before-volumes';
 import { preprintServerAloneAsContainer } from './read-preprint-server-names';
+import { placeWordBeforePublisherAndPlace } from './read-place-after-publishers';
 import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, siteAsTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
 
@@ -292,6 +293,8 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   publisherBeforeVolumeAndPages(tokens, labels);
   // "Title. bioRxiv. DOI: …" (read-preprint-server-names.ts).
   preprintServerAloneAsContainer(tokens, labels);
+  // "Hamburg University, Hamburg," (read-place-after-publishers.ts).
+  placeWordBeforePublisherAndPlace(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
