@@ -6,7 +6,11 @@ export interface TakenIdentifiers {
   accessed?: string;
 }
 
-const DOI = /(?:https?:\/\/(?:dx\.)?doi\.org\/|\bdoi:\s*|\bDOI\s+)?(10\.\d{4,9}\/[^\s"<>]+)/i;
+/**
+ * A DOI runs to the next space, quote or angle bracket — except the angle brackets of an old SICI-style suffix, which the DOI
+ * holds ("10.1175/1520-0485(1987)017<1950:NS>2.0.CO;2", AMS journals; session 32): a "<" closed by its ">" before any space.
+ */
+const DOI = /(?:https?:\/\/(?:dx\.)?doi\.org\/|\bdoi:\s*|\bDOI\s+)?(10\.\d{4,9}\/(?:[^\s"<>]|<[^\s"<>]+>)+)/i;
 const URL = /(?:https?:\/\/|www\.)[^\s"<>]+/i;
 /** The lead-ins styles put before a link or an access date (APA, Harvard, Vancouver, IEEE, MLA). */
 const ACCESS_NOTES = [

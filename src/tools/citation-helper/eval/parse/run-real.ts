@@ -312,12 +312,12 @@ if (set === 'collected13') {
 if (set === 'collected14') {
   runCollectedSet('collected-14-heldout.jsonl', 'fourteenth', 'PyThaiNLP, HydroErr, nf-core/sarek, Robotics Toolbox, pyfixest, SequentialSamplingModels.jl, hmf, matscipy, EpiEstim, madmom', false);
 }
-// Session 32 (2026-12-02): a fifteenth set from ten projects new to these sets, collected by a helper before it ran the parser
-// or read its code; held out for one measurement (totals only).
+// Session 32 (2026-12-02): a fifteenth set from ten projects new to these sets (python-seawater, spectrum, ecopy, ruptures, bruges,
+// neurodsp, pyteomics, stylo, pke, antropy), collected by a helper before it ran the parser or read its code; measured once as held
+// out before any change of session 32 (figures `free-text-real-collected-15-*`: 90.7% of fields, 62.2% fully right), dev since: its
+// misses may be printed, and its later runs write no figure, so the measured-once one stays in figures.json.
 if (set === 'collected15') {
-  const sources = 'python-seawater, spectrum, ecopy, ruptures, bruges, neurodsp, pyteomics, stylo, pke, antropy';
-  const { collected, tagged } = runCollectedSet('collected-15-heldout.jsonl', 'fifteenth', sources, true);
-  figures.push(...figuresOf(tagged, 'free-text-real-collected-15', `collected fifteenth set (${sources}), ${collected.length} references`, 'held-out', "held out: collected blind; measured once, before session 32's changes, its misses not printed then").slice(0, 2));
+  runCollectedSet('collected-15-heldout.jsonl', 'fifteenth', 'python-seawater, spectrum, ecopy, ruptures, bruges, neurodsp, pyteomics, stylo, pke, antropy', false);
 }
 if (figures.length && trainOn === 'all') {
   writeFigures({ harness: 'src/tools/citation-helper/eval/parse', tool: 'citation-helper', command: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts --set ${set}`, figures });

@@ -11,7 +11,7 @@ import type { Token } from './tokenize-reference';
 const NAME_PART = /^\p{Lu}[\p{Ll}'’-]+[,.]?$/u;
 
 /** The full names labelled as authors before `end`, each closed by a comma, from the reference's first word; their count, or 0. */
-function fullNamesBefore(tokens: Token[], labels: string[], start: number, end: number): number {
+export function fullNamesBefore(tokens: Token[], labels: string[], start: number, end: number): number {
   let names = 0;
   let from = start;
   for (let k = start; k < end; k++) {

@@ -25,6 +25,15 @@ import { issueReadAsVolume, lastFullNameReadAsTitle } from './read-full-name-lis
 import { journalOpeningAfterQuotedTitle, vancouverNamesEndAtFullStop } from './read-name-and-quote-ends';
 import { compactIssueCue, uncasedScriptReference } from './read-compact-cues';
 import { journalAcronymAfterNames } from './read-journal-acronym-after-names';
+import { titleTailReadAsContainer } from './read-title-tails-before-containers';
+import { containerCutShort } from './read-container-tails';
+import { joinedFullNamesReadAsTitle } from './read-joined-full-names';
+import { runInNumberCues } from './read-run-in-numbers';
+import { bracketedListNumber } from './read-bracketed-list-numbers';
+import { titleWordAfterCompactInitials } from './read-compact-initials-ends';
+import { publisherBeforeVolumeAndPages } from './read-journal-before-volumes';
+import { preprintServerAloneAsContainer } from './read-preprint-server-names';
+import { placeWordBeforePublisherAndPlace } from './read-place-after-publishers';
 import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, siteAsTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
 
@@ -172,6 +181,8 @@ const ABBREVIATED_WORD = /^\p{Lu}\p{Ll}{1,6}\.$/u;
 function repairLabels(tokens: Token[], labels: string[]): void {
   // "[AC12] Cournac A, …": a bibliography's key is the entry's label, not a name (read-citation-keys.ts).
   labelCitationKey(tokens, labels);
+  // Session 32: "(2)  Title. Names. In …": a bracketed list number read as a date (read-bracketed-list-numbers.ts).
+  bracketedListNumber(tokens, labels);
   titleFromOpeningQuote(tokens, labels);
   titleFromSingleQuotes(tokens, labels);
   // "Smith, A. B.; Jones, C. D. J. Phys. Chem. A 2005": the list's own shape says where the names end.
@@ -260,6 +271,8 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   familyReadIntoJournal(tokens, labels);
   // Session 31 (read-full-name-lists.ts): "Ada Lind, Tomas Berg, Ida Moss, tidal: …", "Review, 111 2, 333–367".
   lastFullNameReadAsTitle(tokens, labels);
+  // Session 32: "…, Carl Moss and Ida Holm-Berg. Title" (read-joined-full-names.ts).
+  joinedFullNamesReadAsTitle(tokens, labels);
   issueReadAsVolume(tokens, labels);
   // "Lind AB, Berg C, Moss T. Title", "‘Title.’ Monthly Notices of …" (read-name-and-quote-ends.ts).
   vancouverNamesEndAtFullStop(tokens, labels);
@@ -269,6 +282,19 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   uncasedScriptReference(tokens, labels);
   // "Moss, C., ApJ, 2013" (read-journal-acronym-after-names.ts).
   journalAcronymAfterNames(tokens, labels);
+  // Session 32: "… Data Sets. Geophysics 61", "… into Texts In Proceedings of …" (read-title-tails-before-containers.ts).
+  titleTailReadAsContainer(tokens, labels);
+  // "… Systems (NIPS), 521", a quoted journal, "A Journal of | the IMA." (read-container-tails.ts).
+  containerCutShort(tokens, labels);
+  // "Vol28A(6) pp625-629.", "(p.370)", "v.75 n.6", "808 (1-2), 105-112" (read-run-in-numbers.ts).
+  runInNumberCues(tokens, labels);
+  // "Marple, S.L. Digital Spectral …" (read-compact-initials-ends.ts); "<link> PNAS, 1980, 77 (3), 1632" (read-journal-before-volumes.ts).
+  titleWordAfterCompactInitials(tokens, labels);
+  publisherBeforeVolumeAndPages(tokens, labels);
+  // "Title. bioRxiv. DOI: …" (read-preprint-server-names.ts).
+  preprintServerAloneAsContainer(tokens, labels);
+  // "Hamburg University, Hamburg," (read-place-after-publishers.ts).
+  placeWordBeforePublisherAndPlace(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;

@@ -24,3 +24,9 @@ describe('tokenizeReference', () => {
     expect([first?.start, first?.end, second?.start, second?.end]).toEqual([0, 3, 3, 5]);
   });
 });
+
+describe('an angle-bracketed link', () => {
+  it('stays one token though its path glues a bracket to a number', () => {
+    expect(tokenizeReference('Tides. <http://dx.doi.org/10.1016/0000-0000(90)90001-2> Harbour Studies').map((token) => token.text)).toEqual(['Tides.', '<http://dx.doi.org/10.1016/0000-0000(90)90001-2>', 'Harbour', 'Studies']);
+  });
+});

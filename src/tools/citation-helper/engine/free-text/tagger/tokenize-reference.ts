@@ -5,7 +5,8 @@ export interface Token {
   end: number;
 }
 
-const LINK = /^(?:\(?https?:|\(?www\.|\(?doi:|10\.\d{4,}\/)/i;
+/** A link, bare or in brackets ("(https:…", "<https://…>": an angle-bracketed link whose path holds "(86)80102" stays one token, session 32). */
+const LINK = /^(?:[(<]?https?:|[(<]?www\.|\(?doi:|10\.\d{4,}\/)/i;
 /**
  * After a comma, semicolon or colon that is not followed by a space ("1993;19(2):49-76", "Smith,J."), but
  * not "1,000"; after a closing quote or bracket run into the next word, and before a bracketed year
