@@ -27,6 +27,7 @@ import { readLooseProbability } from './read-loose-probability';
 import { readLooseProfitTarget } from './read-loose-profit-target';
 import { readLooseProportion } from './read-loose-proportion';
 import { readLooseRegularPolygon } from './read-loose-regular-polygon';
+import { readLooseRightAngleWalk } from './read-loose-right-angle-walk';
 import { readLooseRateConversion } from './read-loose-rate-conversion';
 import { readLooseRatioShares } from './read-loose-ratio-shares';
 import { readLooseHowManyFit } from './read-loose-how-many-fit';
@@ -108,6 +109,7 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseBreakEven, reads: /\banother\b/g },
   { read: readLooseAngleRatio },
   { read: readLooseCube },
+  { read: readLooseRightAngleWalk },
   // "heads all three times": the flips the reader counts itself.
   { read: readLooseProbability, reads: /\b(?:two|three|four|five|six|seven|eight|nine|ten) times\b/g },
   { read: readLooseNumberSentence, reads: /\b(?:twice|double|triple|thrice|half|one half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths|another|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/g },

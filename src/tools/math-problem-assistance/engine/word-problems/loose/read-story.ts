@@ -2,6 +2,8 @@ import { normalizeText } from '../read-text';
 import { fixSpelling } from './fix-spelling';
 import { digitsForNumberWords } from './number-words';
 import { rephraseAsk } from './rephrase-ask';
+import { rephraseMean } from './rephrase-mean';
+import { rephraseRatio } from './rephrase-ratio';
 import { readUnit } from './read-units';
 
 // What every loose reader needs from a story: its numbers with what follows each (a unit, "%", "$"
@@ -76,14 +78,15 @@ function takeRounding(text: string): { text: string; round?: number } {
 
 /**
  * The story read for the loose readers. With `loose`, amounts written in words ("sixty-five miles per hour", "five
- * years ago") are read as digits (number-words.ts) and the question is put in the readers' words (rephrase-ask.ts);
+ * years ago") are read as digits (number-words.ts), a ratio of the things a story has is said as "the ratio of A to B"
+ * (rephrase-ratio.ts), a mean said with its measure as a plain mean (rephrase-mean.ts), and the question is put in the readers' words (rephrase-ask.ts);
  * index.ts reads a story so only when no reader reads it as typed, so a story read before is read the same way
  * ("over five years" stays words a percent reader passes over).
  */
 export function readStory(raw: string, loose = false): Story | null {
   // "Mr. Lee": a title's full stop ends no sentence.
   const spelt = fixSpelling(normalizeText(raw).toLowerCase().replace(/\b(mr|mrs|ms|dr)\. (?=[a-z])/g, '$1 '));
-  const { text, round } = takeRounding(loose ? digitsForNumberWords(spelt) : spelt);
+  const { text, round } = takeRounding(loose ? rephraseMean(rephraseRatio(digitsForNumberWords(spelt))) : spelt);
   // LaTeX ("$x^2$", "$5$", "\\frac") is a competition problem's notation, not a story's money: a "$" must open an amount.
   // "1 inch = 15 miles", "1 mile = 1.609 km": an equals between two amounts with units is a stated
   // equivalence, not an equation; any other "=" (x = 5) is.
