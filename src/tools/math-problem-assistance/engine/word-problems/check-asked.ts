@@ -1,4 +1,5 @@
 import { parse, type MathNode } from 'mathjs';
+import { unconvertedUnit } from './check-asked-unit';
 import type { EmbeddedReading } from './word-problem-outcome';
 
 // A check every reading passes before it is shown, whichever reader made it: does the answer stand for
@@ -15,6 +16,8 @@ import type { EmbeddedReading } from './word-problem-outcome';
 // - the story squares, cubes or takes a root of an unknown ("the sum of the squares of two numbers") and the
 //   set-up is linear: the power was not read;
 // - the question asks in one unit (cents, minutes, feet) and the meaning gives another of the same kind;
+// - the question asks in a unit the story gives no measure of that kind in ("12 feet by 15 feet … how many
+//   square yards") and the meaning does not say the answer is in the asked unit (check-asked-unit.ts);
 // - the question asks about one later period of a process ("the interest in the second year alone") and the
 //   meaning names no such period: a reader that takes one percent of the amount answers for the first year.
 
@@ -156,7 +159,7 @@ export function mismatchWithAsk(text: string, reading: EmbeddedReading): string 
     const inMeaning = Object.keys(kind).filter((unit) => kind[unit]!.test(meaning));
     if (inAsk.length > 0 && inMeaning.length > 0 && !inMeaning.some((unit) => inAsk.includes(unit))) return `the question asks in ${inAsk.join(' or ')}, the answer is in ${inMeaning.join(' or ')}`;
   }
-  return null;
+  return unconvertedUnit(text.toLowerCase().trim(), ask, meaning);
 }
 
 /** Whether the set-up squares, cubes or roots something: an unknown for equations, anything for a calculation. */

@@ -23,9 +23,11 @@ import { readLooseGroupMean } from './read-loose-group-mean';
 import { readLooseGrowth } from './read-loose-growth';
 import { readLooseNumberSentence } from './read-loose-number-sentence';
 import { OPERATION_CHAIN_WORDS, readLooseOperationChain } from './read-loose-operation-chain';
+import { readLooseProbability } from './read-loose-probability';
 import { readLooseProfitTarget } from './read-loose-profit-target';
 import { readLooseProportion } from './read-loose-proportion';
 import { readLooseRegularPolygon } from './read-loose-regular-polygon';
+import { readLooseRightAngleWalk } from './read-loose-right-angle-walk';
 import { readLooseRateConversion } from './read-loose-rate-conversion';
 import { readLooseRatioShares } from './read-loose-ratio-shares';
 import { readLooseHowManyFit } from './read-loose-how-many-fit';
@@ -65,7 +67,8 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseShapes, reads: /\b(?:twice|double|triple|three times|four times|\d+ times)(?= (?:as long as|as wide as|the|its)\b)/g },
   { read: readLooseMixture },
   { read: readLooseMoney, reads: /\bquarters?\b/g },
-  { read: readLooseAges, reads: /\b(?:twice|half|three times|four times|five times|\d+ times)(?= as old\b)|(?<=\byears? (?:older|younger) than )(?:twice|three times|four times|five times|\d+ times)\b/g },
+  // "his age will be only double hers": a multiple of an age, which the reader reads as "twice as old as".
+  { read: readLooseAges, reads: /\b(?:twice|half|three times|four times|five times|\d+ times)(?= as old\b)|(?<=\byears? (?:older|younger) than )(?:twice|three times|four times|five times|\d+ times)\b|(?<=\bage (?:is|was|will be) (?:only |just )?)(?:twice|double|triple)\b/g },
   { read: readLooseGrowth, reads: /\b(?:doubles|triples|halves)\b|\btwice(?= a year\b)/g },
   { read: readLooseProportion },
   { read: readLooseFormulas },
@@ -106,12 +109,24 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseBreakEven, reads: /\banother\b/g },
   { read: readLooseAngleRatio },
   { read: readLooseCube },
+  { read: readLooseRightAngleWalk },
+  // "heads all three times": the flips the reader counts itself.
+  { read: readLooseProbability, reads: /\b(?:two|three|four|five|six|seven|eight|nine|ten) times\b/g },
   { read: readLooseNumberSentence, reads: /\b(?:twice|double|triple|thrice|half|one half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths|another|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/g },
 ];
 
 export function readLooseProblem(text: string): EmbeddedReading | null {
   const story = readStory(text);
   if (!story) return null;
+  // As typed first; then, when nothing read it, with its amounts in words as digits ("Twenty years from now") and
+  // its question in the readers' words ("Find the number of quarters").
+  const asTyped = readLooseStory(story);
+  if (asTyped) return asTyped;
+  const loose = readStory(text, true);
+  return loose && (loose.text !== story.text || loose.ask !== story.ask) ? readLooseStory(loose) : null;
+}
+
+function readLooseStory(story: Story): EmbeddedReading | null {
   // "Round to the nearest inch": a rounding the story reader did not take out is one no answer would follow.
   // (Said as an instruction: "10th round to bring his average" is a game's round.)
   if (story.round === undefined && /(?:^|[.,;!?(]\s*|\b(?:and|then|please|pls)\s+)round(?:ed)? (?:it |your answer |the answer |this )?(?:to|off)\b/.test(story.text)) return null;

@@ -13,10 +13,14 @@ const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5
 export function readLooseConsecutive(story: Story): EmbeddedReading | null {
   const { text, ask, quantities } = story;
   // "three consecutive odd numbers", "the ages of three siblings are consecutive odd numbers".
-  const count = text.match(/\b(two|three|four|five|six|seven|eight|nine|[2-9]) consecutive\b/) ?? text.match(/\b(two|three|four|five|six|seven|eight|nine|[2-9]) [a-z]+(?: [a-z]+)? (?:are|were) consecutive\b/);
-  if (!count || (text.match(/consecutive/g) ?? []).length !== 1) return null;
+  // "three integers in a row", "four odd numbers in a row", "two positive consecutive even integers": the same run.
+  const count =
+    text.match(/\b(two|three|four|five|six|seven|eight|nine|[2-9]) (?:positive )?consecutive\b/) ??
+    text.match(/\b(two|three|four|five|six|seven|eight|nine|[2-9]) [a-z]+(?: [a-z]+)? (?:are|were) consecutive\b/) ??
+    text.match(/\b(two|three|four|five|six|seven|eight|nine|[2-9]) (?:positive )?(?:(?:odd|even|whole) )?(?:integers|numbers) in a row\b/);
+  if (!count || (text.match(/consecutive|\bin a row\b/g) ?? []).length !== 1) return null;
   const n = COUNT_WORDS[count[1]!]!;
-  const totals = quantities.filter((quantity) => !(quantity.text === count[1] && text.slice(quantity.at).startsWith(`${count[1]} consecutive`)));
+  const totals = quantities.filter((quantity) => !(quantity.text === count[1] && quantity.at === count.index));
   if (totals.length !== 1 || totals[0]!.money || totals[0]!.percent) return null;
   const total = totals[0]!.value;
   const parity = /\bodd\b/.test(text) ? 'odd' : /\beven\b/.test(text) ? 'even' : null;

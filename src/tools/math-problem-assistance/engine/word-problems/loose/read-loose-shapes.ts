@@ -1,8 +1,10 @@
 import { parse } from 'mathjs';
 import { calculationReading } from '../build-reading';
 import { solveSetup } from '../read-school-problem';
+import { storyUnits, unitMentions, type UnitMention } from '../check-asked-unit';
 import type { EmbeddedReading } from '../word-problem-outcome';
 import { show, type Quantity, type Story } from './read-story';
+import { conversionFactor, readUnit } from './read-units';
 import { calculationChecked } from './solve-checked';
 
 // Rectangles (gardens, rooms, fields), squares and triangles: each number's role read from the words
@@ -49,11 +51,16 @@ export function readLooseShapes(story: Story): EmbeddedReading | null {
   }
   const asked = price ? price.of : askedRole(ask, shape);
   if (!asked || known.has(asked)) return null;
-  const reading = shape === 'square' ? (link ? null : readSquare(known, asked)) : shape === 'triangle' ? (link ? null : readTriangle(known, asked)) : readRectangle(known, asked, link);
+  const found = shape === 'square' ? (link ? null : readSquare(known, asked)) : shape === 'triangle' ? (link ? null : readTriangle(known, asked)) : readRectangle(known, asked, link);
+  // "12 feet by 15 feet … how many square yards", "$2 per square yard": the measure in the sides' unit, then converted.
+  const change = unitChange(story, quantities, asked, price?.unit);
+  if (!found || change === null) return null;
+  const reading = change ? convertMeasure(found, asked, change) : found;
   if (!reading || !price) return reading;
   // The measure found, times its price: one more step, checked against the measure worked out again in floating point.
   const measure = Number(parse(reading.answer).evaluate());
-  const expected = (price.of === 'area' ? (known.get('length') ?? NaN) * (known.get('width') ?? NaN) : 2 * ((known.get('length') ?? NaN) + (known.get('width') ?? NaN))) * price.quantity.value;
+  const scale = change ? change.factor ** (price.of === 'area' ? 2 : 1) : 1;
+  const expected = (price.of === 'area' ? (known.get('length') ?? NaN) * (known.get('width') ?? NaN) : 2 * ((known.get('length') ?? NaN) + (known.get('width') ?? NaN))) * scale * price.quantity.value;
   const unknown = `(${reading.answer})`;
   return calculationChecked(
     `${unknown} * ${price.quantity.exact}`,
@@ -61,6 +68,70 @@ export function readLooseShapes(story: Story): EmbeddedReading | null {
     'the cost in dollars',
     Number.isFinite(expected) ? expected : measure * price.quantity.value,
   );
+}
+
+interface UnitChange {
+  /** The sides' unit and the unit the answer is wanted in ("foot", "yard"), as mathjs names them. */
+  from: string;
+  to: string;
+  /** How many `to` make one `from` (1/3 from feet to yards), and that as an exact term: "* 0.3048", "/ 3". */
+  factor: number;
+  times: string;
+}
+
+/**
+ * The change of unit a story asks for: its sides all in one unit, and the question (or the price) in another
+ * ("12 feet by 15 feet … how many square yards", "carpet at $25 per square yard"); undefined when none is asked,
+ * null when the sides are in two units, the asked unit is not a measure of the kind asked (a length for an area),
+ * or the factor is not exact.
+ */
+function unitChange(story: Story, quantities: Quantity[], asked: Role, priceUnit: string | undefined): UnitChange | null | undefined {
+  const spatial = (mention: UnitMention) => mention.dimension === 'length' || mention.dimension === 'area' || mention.dimension === 'volume';
+  // Each side's own unit: the first measure within a word or two after its number ("12 feet by", "4 m by", "81 square inches").
+  const unitOf = (quantity: Quantity) => {
+    const said = story.text.slice(quantity.at, quantity.at + quantity.text.length + 1 + quantity.after.length);
+    return unitMentions(said).filter((mention) => spatial(mention) && mention.at <= quantity.text.length + 8).slice(0, 1).map((mention) => mention.unit);
+  };
+  const sides = new Set(quantities.flatMap(unitOf));
+  if (sides.size > 1) return null;
+  let to: string;
+  if (priceUnit) {
+    to = unitMentions(`1 ${priceUnit}`)[0]?.unit ?? '';
+    if (!to) return null;
+  } else {
+    const wanted = storyUnits(story.text, story.ask).asked.filter(spatial);
+    if (wanted.length === 0) return undefined;
+    if (new Set(wanted.map((mention) => mention.unit)).size > 1 || wanted.some((mention) => mention.dimension !== (asked === 'area' ? 'area' : 'length'))) return null;
+    to = wanted[0]!.unit;
+  }
+  const [from] = [...sides];
+  if (!from || from === to) return undefined;
+  const [a, b] = [readUnit(from), readUnit(to)];
+  const [factor, inverse] = a && b ? [conversionFactor(a, b), conversionFactor(b, a)] : [null, null];
+  if (factor === null || inverse === null) return null;
+  // "* 12", "* 0.3048" or "/ 3": a whole or short factor, never 0.333333333333.
+  const short = (value: number) => Number.isInteger(value * 10_000);
+  const times = short(factor) ? `* ${show(factor)}` : short(inverse) ? `/ ${show(inverse)}` : null;
+  return times ? { from, to, factor, times } : null;
+}
+
+/** The measure found in the sides' unit, converted to the one asked: an area by the square of the factor. */
+function convertMeasure(reading: EmbeddedReading, asked: Role, change: UnitChange): EmbeddedReading | null {
+  const area = asked === 'area';
+  const [op, term] = change.times.split(' ') as [string, string];
+  const expression = `(${reading.answer}) ${op} ${area ? `${term}^2` : term}`;
+  const plural = (unit: string) => (unit === 'foot' ? 'feet' : unit === 'inch' ? 'inches' : `${unit}s`);
+  const [from, to] = area ? [`square ${plural(change.from)}`, `square ${plural(change.to)}`] : [plural(change.from), plural(change.to)];
+  const one = op === '*' ? `1 ${change.from} is ${term} ${plural(change.to)}` : `1 ${change.to} is ${term} ${plural(change.from)}`;
+  const converted = calculationChecked(
+    expression,
+    { rule: 'Convert the units', explanation: `The ${asked} is ${reading.answer} ${from}; ${one}${area ? `, so a square of that side holds ${term} × ${term} of the other` : ''}. The question asks in ${to}.` },
+    `the ${asked} in ${to}`,
+    Number(parse(reading.answer).evaluate()) * change.factor ** (area ? 2 : 1),
+  );
+  // 125000000/145161 square feet from 80 square meters: a factor no school story means without a rounding asked.
+  if (!converted || /\/\s*\d{4,}/.test(converted.answer)) return null;
+  return { ...converted, steps: [...reading.steps, ...converted.steps] };
 }
 
 /**

@@ -104,10 +104,13 @@ function readCountsOfTwoKinds(story: Story): EmbeddedReading | null {
   );
 }
 
-/** "2 burgers and 3 fries cost $16.50. 1 burger and 2 fries cost $9.50. How much does one burger cost?" */
+/**
+ * "2 burgers and 3 fries cost $16.50. 1 burger and 2 fries cost $9.50. How much does one burger cost?"; a thing may be
+ * named in two words ("3 hot dogs and 2 sodas"), and the question must name it so ("one hot dog").
+ */
 function readTwoPurchases(story: Story): EmbeddedReading | null {
   const { text, ask, quantities } = story;
-  const shape = new RegExp(String.raw`(?:^|[.!?;]\s+|\band\s+|,\s*)(?:[a-z]+ (?:buys|bought|pays|paid|gets|got|orders|ordered) )?${COUNT} ([a-z]+) and ${COUNT} ([a-z]+) (?:cost|costs|come to|comes to|came to|are|is|was|were|for|=) \$ ?(\d+(?:\.\d+)?)`, 'g');
+  const shape = new RegExp(String.raw`(?:^|[.!?;]\s+|\band\s+|,\s*)(?:[a-z]+ (?:buys|bought|pays|paid|gets|got|orders|ordered) )?${COUNT} ([a-z]+(?: [a-z]+)?) and ${COUNT} ([a-z]+(?: [a-z]+)?) (?:cost|costs|come to|comes to|came to|are|is|was|were|for|=) \$ ?(\d+(?:\.\d+)?)`, 'g');
   const purchases = [...text.matchAll(shape)].map((match) => ({
     counts: [countOf(match[1]!), countOf(match[3]!)],
     names: [nounKey(match[2]!), nounKey(match[4]!)],

@@ -12,7 +12,7 @@ import { agrees, solveChecked } from './solve-checked';
 // never finishes, or a time with no role, and it refuses.
 
 const UNDOES = /\b(?:drains?|drained|empt(?:y|ies|ied)|leaks?|leaked|lets? out|uses? up)\b/;
-const TOGETHER = /\btogether\b|\bboth\b|\bat the same time\b|\bat once\b|\bcombined\b|\bjoins?\b|\bjoined\b|\bare (?:open|on)\b|\bis (?:open|on) and\b|\band the [a-z]+ is (?:open|on)\b/;
+const TOGETHER = /\btogether\b|\bboth\b|\bat the same time\b|\bat once\b|\bcombined\b|\bjoins?\b|\bjoined\b|\bare (?:open|on)\b|\bis (?:open|on) and\b|\band the [a-z]+ is (?:open|on)\b|\bwith the [a-z]+ (?:open|on|running) and the [a-z]+ (?:open|on|running|going)\b/;
 /** Where a worker's clause begins: a sentence, or "…, and", "but", "while". */
 const CLAUSE_START = /(?:^|[.;?!]\s+|,\s+(?:and\s+|but\s+|while\s+)?|\s+(?:and|but|while)\s+)(?=[a-z])/g;
 /** The words before a worker's verb are its name ("pipe a", "a newer printer", "jen"). */

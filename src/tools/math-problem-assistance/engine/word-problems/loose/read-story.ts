@@ -1,5 +1,9 @@
 import { normalizeText } from '../read-text';
 import { fixSpelling } from './fix-spelling';
+import { digitsForNumberWords } from './number-words';
+import { rephraseAsk } from './rephrase-ask';
+import { rephraseMean } from './rephrase-mean';
+import { rephraseRatio } from './rephrase-ratio';
 import { readUnit } from './read-units';
 
 // What every loose reader needs from a story: its numbers with what follows each (a unit, "%", "$"
@@ -43,7 +47,7 @@ export interface Story {
 /** A number: a mixed number ("2 1/2"), a fraction ("3/4"), thousands with commas, a decimal. */
 const NUMBER = /(\$\s?)?(\d+ \d+\/\d+(?![\d/])|\d+\/\d+(?![\d/])|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(\s?(?:%|percent\b|per cent\b))?/g;
 /** A closing sentence that says how to answer, not what to find ("Use 3.14 for pi.", "Round to the nearest tenth."). */
-const INSTRUCTION = /^(?:use|round|give|express|leave|write) (?:[^?]*)[.!]?$/;
+const INSTRUCTION = /^(?:use|round|give|express|leave|write|answer) (?:[^?]*)[.!]?$/;
 const ASKING = /^(?:how|what|what's|whats|find|calculate|work out|determine|which|when|by what|after how|convert)\b/;
 /**
  * A question run on after the facts with no stop between them ("… costs $240 before tax whats the
@@ -57,7 +61,7 @@ const RUN_ON_ASK = /(?<!\b(?:to|and|or|but|know|knows|asks?|asked|wonders?|of|is
  * given, not a fact of the story; read as a number of decimal places and taken out of the text, so its
  * words and numbers are no reader's business.
  */
-const ROUNDING = /(?:[,;]\s*|\s+|^)\(?(?:and |then |please )*(?:round(?:ed)?|give|write|express|answer)(?: (?:it|your answer|the answer|the result|this))?(?: as a decimal)? (?:to|correct to) (?:(?:the )?nearest (cent|penny|tenth|hundredth|thousandth|whole number|whole cent|dollar|integer)|(\d|one|two|three) decimal places?|(\d|one|two|three) places?)(?: of an? (?:cubic |square )?[a-z]+)?\)?(?=[.!?]?\s*(?:$|[a-z]))[.!]?/;
+const ROUNDING = /(?:[,;]\s*|\s+|^)\(?(?:and |then |please )*(?:round(?:ed)?|give|write|express|answer)(?: (?:it|your answer|the answer|the result|this))?(?: as a decimal| in (?:hours|minutes|days|dollars|meters|feet|miles))? (?:to|correct to) (?:(?:the )?nearest (cent|penny|tenth|hundredth|thousandth|whole number|whole cent|dollar|integer)|(\d|one|two|three) decimal places?|(\d|one|two|three) places?)(?: of an? (?:cubic |square )?[a-z]+)?\)?(?=[.!?]?\s*(?:$|[a-z]))[.!]?/;
 const PLACES: Record<string, number> = { cent: 2, penny: 2, 'whole cent': 2, tenth: 1, hundredth: 2, thousandth: 3, 'whole number': 0, dollar: 0, integer: 0, one: 1, two: 2, three: 3 };
 
 /** The text without its rounding instruction, and the decimal places it asks for. */
@@ -72,8 +76,17 @@ function takeRounding(text: string): { text: string; round?: number } {
   return { text: rest, round };
 }
 
-export function readStory(raw: string): Story | null {
-  const { text, round } = takeRounding(fixSpelling(normalizeText(raw).toLowerCase()));
+/**
+ * The story read for the loose readers. With `loose`, amounts written in words ("sixty-five miles per hour", "five
+ * years ago") are read as digits (number-words.ts), a ratio of the things a story has is said as "the ratio of A to B"
+ * (rephrase-ratio.ts), a mean said with its measure as a plain mean (rephrase-mean.ts), and the question is put in the readers' words (rephrase-ask.ts);
+ * index.ts reads a story so only when no reader reads it as typed, so a story read before is read the same way
+ * ("over five years" stays words a percent reader passes over).
+ */
+export function readStory(raw: string, loose = false): Story | null {
+  // "Mr. Lee": a title's full stop ends no sentence.
+  const spelt = fixSpelling(normalizeText(raw).toLowerCase().replace(/\b(mr|mrs|ms|dr)\. (?=[a-z])/g, '$1 '));
+  const { text, round } = takeRounding(loose ? rephraseMean(rephraseRatio(digitsForNumberWords(spelt))) : spelt);
   // LaTeX ("$x^2$", "$5$", "\\frac") is a competition problem's notation, not a story's money: a "$" must open an amount.
   // "1 inch = 15 miles", "1 mile = 1.609 km": an equals between two amounts with units is a stated
   // equivalence, not an equation; any other "=" (x = 5) is.
@@ -103,7 +116,7 @@ export function readStory(raw: string): Story | null {
   }
   const { ask, facts } = splitAsk(text);
   if (!ask) return null;
-  return { text, quantities, ordinals, ask, facts, ...(round === undefined ? {} : { round }) };
+  return { text, quantities, ordinals, ask: loose ? rephraseAsk(ask) : ask, facts, ...(round === undefined ? {} : { round }) };
 }
 
 /** The question: the last sentence that asks, or the clause after the last comma when it opens on a question word ("…, how far does it go?"). */
