@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findWords, termsOf } from '../read/content-words';
-import { isNegated, judgeByClauses, readClauses } from './read-clauses';
+import { hyphenedNumbers, isNegated, judgeByClauses, readClauses } from './read-clauses';
 
 function judge(sentence: string, statement: string): string {
-  return judgeByClauses(termsOf(statement), isNegated(findWords(statement)), readClauses(sentence, 0, findWords(sentence)));
+  return judgeByClauses(termsOf(statement), isNegated(findWords(statement)), readClauses(sentence, 0, findWords(sentence)), hyphenedNumbers(statement));
 }
 
 const EDISON = 'Thomas Edison promoted direct current rather than alternating current, because his lamps were built for it.';
@@ -79,5 +79,20 @@ describe('judgeByClauses', () => {
     expect(judge('After the storm passed, the harbour was reopened.', 'After the storm passed the harbour was reopened.')).toBe('holds');
     expect(judge('The highest wave ever measured, 30 metres, was recorded near Scotland.', 'The highest wave ever measured was recorded near Scotland.')).toBe('holds');
     expect(judge('They often sailed at night, a habit known as night running.', 'They often sailed at night.')).toBe('holds');
+  });
+
+  it('lets one number of the statement stand anywhere in the claim, never two out of their order', () => {
+    expect(judge('In 1904 the engineers finished the lighthouse on the point.', 'The engineers finished the lighthouse on the point in 1904.')).toBe('holds');
+    expect(judge('From 1920 she kept a shop in Bristol.', 'She kept a shop in Bristol from 1920.')).toBe('holds');
+    expect(judge('In 1904 the engineers finished the lighthouse on the point.', 'The engineers finished the lighthouse on the point in 1906.')).toBe('contradicts');
+    expect(judge('The price rose from 10 pence to 40 pence.', 'The price rose from 40 pence to 10 pence.')).not.toBe('holds');
+    expect(judge('In 1904 the engineers finished the lighthouse on the point.', 'The point finished the engineers in 1904.')).not.toBe('holds');
+  });
+
+  it('reads a number hyphened to a word ("uranium-238") as part of a name, so another number beside it still contradicts', () => {
+    expect(judge('The half-life of uranium-238 is about 4,470 million years.', 'The half-life of uranium-238 is about 447 million years.')).toBe('contradicts');
+    expect(judge('The half-life of uranium-238 is about 4,470 million years.', 'The half-life of uranium-238 is about 4,470 million years.')).toBe('holds');
+    // Another isotope is another thing, not another number for the same one.
+    expect(judge('The half-life of uranium-238 is about 4,470 million years.', 'The half-life of uranium-235 is about 704 million years.')).not.toBe('contradicts');
   });
 });

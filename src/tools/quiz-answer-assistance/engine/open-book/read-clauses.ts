@@ -253,16 +253,20 @@ function toClauses(drafts: Draft[], tags: Map<number, string>, carried: string[]
  * the opposite (its "not" disagrees, it is the rejected alternative, a year differs, or it mixes the
  * words of two contrasted claims), or neither for sure.
  */
-export function judgeByClauses(statementTerms: string[], statementNegated: boolean, clauses: Clause[]): ClauseVerdict {
+export function judgeByClauses(statementTerms: string[], statementNegated: boolean, clauses: Clause[], nameNumbers: ReadonlySet<string> = new Set()): ClauseVerdict {
   if (statementTerms.length === 0 || clauses.length === 0) return 'unclear';
   const claims = clauses.filter((clause) => !clause.rejected);
   const holding = claims.filter((clause) => holdsAll(clause.terms, statementTerms));
   if (holding.some((clause) => clause.negated !== statementNegated && holdsAll(clause.core, statementTerms))) return 'contradicts';
   const stating = holding.filter((clause) => holdsAll(clause.core, statementTerms) && clause.negated === statementNegated && qualifiesAlike(clause.own, statementTerms));
-  if (stating.some((clause) => inOrder(clause.own, statementTerms.filter((term) => clause.own.includes(term))))) return 'holds';
+  // One number (a year, a count) may stand anywhere in the claim: "From 1883 he made his home at Giverny" states
+  // "Monet made his home at Giverny from 1883". Two or more keep their order ("from 5 to 10" is not "from 10 to 5").
+  const numbers = statementTerms.filter((term) => isNumber(term) && !nameNumbers.has(term));
+  const ordered = numbers.length === 1 ? statementTerms.filter((term) => term !== numbers[0]) : statementTerms;
+  if (stating.some((clause) => inOrder(clause.own, ordered.filter((term) => clause.own.includes(term))))) return 'holds';
   if (holding.length > 0) return 'unclear';
   if (namesRejectedAlternative(statementTerms, clauses)) return statementNegated ? 'unclear' : 'contradicts';
-  if (differsInYear(statementTerms, claims)) return 'contradicts';
+  if (differsInYear(statementTerms, claims, nameNumbers)) return 'contradicts';
   const everyTerm = statementTerms.every((term) => clauses.some((clause) => clause.terms.includes(term)));
   return everyTerm && swapsContrastedClaims(statementTerms, claims) ? 'contradicts' : 'unclear';
 }
@@ -328,15 +332,21 @@ function namesRejectedAlternative(statementTerms: string[], clauses: Clause[]): 
 }
 
 /** Every word but a year is in one claim, which gives another year. */
-function differsInYear(statementTerms: string[], claims: Clause[]): boolean {
+function differsInYear(statementTerms: string[], claims: Clause[], nameNumbers: ReadonlySet<string>): boolean {
   // A year or any other number: "The tower is painted every ten years" against "…every seven years",
-  // "The canal was 81 metres tall" against "The tower is 330 metres tall".
-  const numbers = statementTerms.filter(isNumber);
+  // "The canal was 81 metres tall" against "The tower is 330 metres tall". A number hyphened to a word ("carbon-14",
+  // "Apollo-11") is part of a name: the claim must hold it like any other word.
+  const numbers = statementTerms.filter((term) => isNumber(term) && !nameNumbers.has(term));
   if (numbers.length !== 1) return false;
-  const rest = statementTerms.filter((term) => !isNumber(term));
+  const rest = statementTerms.filter((term) => term !== numbers[0]);
   // The claim must not say the statement's number anywhere, even as a word or inside one ("81-storey", "four-chambered").
   const says = (clause: Clause) => clause.terms.some((term) => term === numbers[0] || term.startsWith(`${numbers[0]}-`)) || (!/^\d{3,4}$/.test(numbers[0]!) && clause.terms.some((term) => /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/.test(term)));
   return rest.length > 0 && claims.some((clause) => holdsAll(clause.terms, rest) && !says(clause) && clause.terms.some((term) => isNumber(term) && !numbers.includes(term)));
+}
+
+/** The numbers of a statement hyphened to a word before them ("carbon-14"): part of a name, not a count or a year. */
+export function hyphenedNumbers(text: string): Set<string> {
+  return new Set([...text.matchAll(/\p{L}-(\d+)\b/gu)].map((match) => match[1]!));
 }
 
 /** Numbers written in digits only: "three" against "3 atoms" is the same number written otherwise, not another. */
