@@ -95,4 +95,15 @@ describe('judgeByClauses', () => {
     // Another isotope is another thing, not another number for the same one.
     expect(judge('The half-life of uranium-238 is about 4,470 million years.', 'The half-life of uranium-235 is about 704 million years.')).not.toBe('contradicts');
   });
+
+  it('reads the opposite compass direction in the claim that holds the rest of the statement as a contradiction', () => {
+    const sentence = 'After the flood the villagers moved their market north, to the higher ground by the church.';
+    expect(judge(sentence, 'The villagers moved their market south.')).toBe('contradicts');
+    expect(judge(sentence, 'The villagers moved their market north.')).toBe('holds');
+    // Not the same claim in another order ("the river lies north of the hill" is "the hill lies south of the river").
+    expect(judge('The river lies north of the hill.', 'The hill lies south of the river.')).not.toBe('contradicts');
+    // A negated statement, or a claim that also names the statement's direction, is left alone.
+    expect(judge(sentence, 'The villagers did not move their market south.')).not.toBe('contradicts');
+    expect(judge('The geese fly south in autumn and north in spring.', 'The geese fly north in autumn.')).not.toBe('contradicts');
+  });
 });

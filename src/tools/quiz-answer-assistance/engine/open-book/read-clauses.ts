@@ -267,6 +267,7 @@ export function judgeByClauses(statementTerms: string[], statementNegated: boole
   if (holding.length > 0) return 'unclear';
   if (namesRejectedAlternative(statementTerms, clauses)) return statementNegated ? 'unclear' : 'contradicts';
   if (differsInYear(statementTerms, claims, nameNumbers)) return 'contradicts';
+  if (!statementNegated && differsInDirection(statementTerms, claims)) return 'contradicts';
   const everyTerm = statementTerms.every((term) => clauses.some((clause) => clause.terms.includes(term)));
   return everyTerm && swapsContrastedClaims(statementTerms, claims) ? 'contradicts' : 'unclear';
 }
@@ -342,6 +343,33 @@ function differsInYear(statementTerms: string[], claims: Clause[], nameNumbers: 
   // The claim must not say the statement's number anywhere, even as a word or inside one ("81-storey", "four-chambered").
   const says = (clause: Clause) => clause.terms.some((term) => term === numbers[0] || term.startsWith(`${numbers[0]}-`)) || (!/^\d{3,4}$/.test(numbers[0]!) && clause.terms.some((term) => /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/.test(term)));
   return rest.length > 0 && claims.some((clause) => holdsAll(clause.terms, rest) && !says(clause) && clause.terms.some((term) => isNumber(term) && !numbers.includes(term)));
+}
+
+/** Compass directions, each with its opposite. */
+const OPPOSITE_DIRECTIONS = new Map<string, string>([
+  ['north', 'south'],
+  ['south', 'north'],
+  ['east', 'west'],
+  ['west', 'east'],
+  ['northern', 'southern'],
+  ['southern', 'northern'],
+  ['eastern', 'western'],
+  ['western', 'eastern'],
+]);
+
+/**
+ * "Antoninus Pius moved the frontier south" against "Antoninus Pius moved the frontier north": one claim, not negated, holds
+ * every other word of the statement, in its order, with the opposite direction where the statement has its one direction,
+ * and never the statement's direction.
+ */
+function differsInDirection(statementTerms: string[], claims: Clause[]): boolean {
+  const directions = statementTerms.filter((term) => OPPOSITE_DIRECTIONS.has(term));
+  if (directions.length !== 1) return false;
+  const direction = directions[0]!;
+  const opposite = OPPOSITE_DIRECTIONS.get(direction)!;
+  const swapped = statementTerms.map((term) => (term === direction ? opposite : term));
+  const rest = statementTerms.filter((term) => term !== direction);
+  return rest.length >= 2 && claims.some((clause) => !clause.negated && !clause.terms.includes(direction) && holdsAll(clause.terms, swapped) && inOrder(clause.terms, swapped));
 }
 
 /** The numbers of a statement hyphened to a word before them ("carbon-14"): part of a name, not a count or a year. */
