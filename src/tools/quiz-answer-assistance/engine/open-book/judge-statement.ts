@@ -2,7 +2,7 @@ import { findWords, isNegation, termOf } from '../read/content-words';
 import { inverseFrequency, type MaterialIndex } from './index-material';
 import { quoteMaterial } from './quote-material';
 import type { RankedSentence } from './rank-sentences';
-import { hyphenedNumbers, isNegated, judgeByClauses, readClauses, type ClauseVerdict } from './read-clauses';
+import { hyphenedNumbers, isNegated, judgeByClauses, readClauses, statesPassive, type ClauseVerdict } from './read-clauses';
 
 // Words that turn a statement into its opposite when swapped for their partner.
 const OPPOSITES: ReadonlyArray<[string, string]> = [
@@ -112,7 +112,10 @@ export function judgeStatementByClauses(statement: string, entry: RankedSentence
   const terms = words.flatMap((word) => termOf(word.text) ?? []).filter((term) => !entry.carried.has(term) || entry.sentence.terms.has(term));
   const { text, offset } = entry.sentence;
   const clauses = readClauses(text, offset, entry.sentence.words, [...entry.carried]);
-  const verdict = judgeByClauses(terms, isNegated(words), clauses, hyphenedNumbers(statement));
+  const kept = (term: string) => !entry.carried.has(term) || entry.sentence.terms.has(term);
+  let verdict = judgeByClauses(terms, isNegated(words), clauses, hyphenedNumbers(statement));
+  // "The park was created in 1975" is stated by "In 1975 the government created the park": only "holds" is read from that order.
+  if (verdict === 'unclear' && statesPassive(statement, (order) => order.filter(kept), isNegated(words), clauses, hyphenedNumbers(statement))) verdict = 'holds';
   if (verdict !== 'holds') return verdict;
   // "Most of the Sahara is sand dunes" against "Only a small part of it is sand dunes": every word is there but "most"/"only".
   const quantified = readQuantifiers(statement);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findWords, termsOf } from '../read/content-words';
-import { hyphenedNumbers, isNegated, judgeByClauses, readClauses } from './read-clauses';
+import { hyphenedNumbers, isNegated, judgeByClauses, passiveOrder, readClauses, statesPassive } from './read-clauses';
 
 function judge(sentence: string, statement: string): string {
   return judgeByClauses(termsOf(statement), isNegated(findWords(statement)), readClauses(sentence, 0, findWords(sentence)), hyphenedNumbers(statement));
@@ -105,5 +105,17 @@ describe('judgeByClauses', () => {
     // A negated statement, or a claim that also names the statement's direction, is left alone.
     expect(judge(sentence, 'The villagers did not move their market south.')).not.toBe('contradicts');
     expect(judge('The geese fly south in autumn and north in spring.', 'The geese fly north in autumn.')).not.toBe('contradicts');
+  });
+
+  it('reads an agentless passive statement as stated by an active claim whose verb takes its subject as object', () => {
+    const sentence = 'In 1932 the city council opened the new harbour bridge over the river.';
+    const passive = (statement: string) => statesPassive(statement, (order) => order, isNegated(findWords(statement)), readClauses(sentence, 0, findWords(sentence)), hyphenedNumbers(statement));
+    expect(passive('The new harbour bridge was opened in 1932.')).toBe(true);
+    // Not a noun further on, not another year, not a statement that names who did it, not a negated one.
+    expect(passive('The river was opened in 1932.')).toBe(false);
+    expect(passive('The new harbour bridge was opened in 1935.')).toBe(false);
+    expect(passive('The new harbour bridge was opened by the king in 1932.')).toBe(false);
+    expect(passive('The new harbour bridge was not opened in 1932.')).toBe(false);
+    expect(passiveOrder('The city council opened the bridge.')).toBeNull();
   });
 });

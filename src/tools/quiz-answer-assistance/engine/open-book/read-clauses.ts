@@ -1,4 +1,4 @@
-import { termOf, type Word } from '../read/content-words';
+import { termOf, termsOf, type Word } from '../read/content-words';
 import { tagSentence } from './tag-sentence';
 
 /**
@@ -343,6 +343,35 @@ function differsInYear(statementTerms: string[], claims: Clause[], nameNumbers: 
   // The claim must not say the statement's number anywhere, even as a word or inside one ("81-storey", "four-chambered").
   const says = (clause: Clause) => clause.terms.some((term) => term === numbers[0] || term.startsWith(`${numbers[0]}-`)) || (!/^\d{3,4}$/.test(numbers[0]!) && clause.terms.some((term) => /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/.test(term)));
   return rest.length > 0 && claims.some((clause) => holdsAll(clause.terms, rest) && !says(clause) && clause.terms.some((term) => isNumber(term) && !numbers.includes(term)));
+}
+
+const PASSIVE = /^(.*?)\b(?:is|are|was|were|has been|have been|had been)\s+(\p{L}+(?:ed|en)|made|built|held|set|sent|found|given|done|sold|taught|brought|kept|paid|told|led|laid|won|begun|known)\b(.*)$/iu;
+
+/**
+ * An agentless passive statement's terms with its subject moved after its verb: "The park was created in 1975" is stated
+ * by an active claim "In 1975 the government created the park", whose object follows the verb. Null when the statement is
+ * not such a passive (no "was/were… -ed", a "by" naming who did it, or no subject).
+ */
+export function passiveOrder(statement: string): { terms: string[]; object: string[] } | null {
+  const match = PASSIVE.exec(statement);
+  if (!match || /\bby\b/i.test(match[3]!)) return null;
+  const subject = termsOf(match[1]!);
+  const verb = termOf(match[2]!);
+  if (subject.length === 0 || verb === null) return null;
+  return { terms: [verb, ...subject, ...termsOf(match[3]!)], object: [verb, ...subject] };
+}
+
+/**
+ * Whether an agentless passive statement is stated by an active claim: its subject is the object right after the claim's verb
+ * ("…created the Great Barrier Reef Marine Park"), not a noun further on ("opened the bridge over the river" does not
+ * state "the river was opened").
+ */
+export function statesPassive(statement: string, terms: (order: string[]) => string[], statementNegated: boolean, clauses: Clause[], nameNumbers: ReadonlySet<string> = new Set()): boolean {
+  const passive = passiveOrder(statement);
+  if (!passive) return false;
+  const object = terms(passive.object);
+  if (object.length < 2 || !clauses.some((clause) => !clause.rejected && ` ${clause.own.join(' ')} `.includes(` ${object.join(' ')} `))) return false;
+  return judgeByClauses(terms(passive.terms), statementNegated, clauses, nameNumbers) === 'holds';
 }
 
 /** Compass directions, each with its opposite. */
