@@ -2,7 +2,7 @@ import { findWords, isNegation, termOf } from '../read/content-words';
 import { inverseFrequency, type MaterialIndex } from './index-material';
 import { quoteMaterial } from './quote-material';
 import type { RankedSentence } from './rank-sentences';
-import { hyphenedNumbers, isNegated, judgeByClauses, readClauses, statesPassive, type ClauseVerdict } from './read-clauses';
+import { hyphenedNumbers, isNegated, judgeByClauses, nameTerms, readClauses, statesPassive, type ClauseVerdict } from './read-clauses';
 
 // Words that turn a statement into its opposite when swapped for their partner.
 const OPPOSITES: ReadonlyArray<[string, string]> = [
@@ -113,7 +113,7 @@ export function judgeStatementByClauses(statement: string, entry: RankedSentence
   const { text, offset } = entry.sentence;
   const clauses = readClauses(text, offset, entry.sentence.words, [...entry.carried]);
   const kept = (term: string) => !entry.carried.has(term) || entry.sentence.terms.has(term);
-  let verdict = judgeByClauses(terms, isNegated(words), clauses, hyphenedNumbers(statement));
+  let verdict = judgeByClauses(terms, isNegated(words), clauses, hyphenedNumbers(statement), { statement: nameTerms(words), sentence: nameTerms(entry.sentence.words) });
   // "The park was created in 1975" is stated by "In 1975 the government created the park": only "holds" is read from that order.
   if (verdict === 'unclear' && statesPassive(statement, (order) => order.filter(kept), isNegated(words), clauses, hyphenedNumbers(statement))) verdict = 'holds';
   if (verdict !== 'holds') return verdict;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findWords, termsOf } from '../read/content-words';
-import { hyphenedNumbers, isNegated, judgeByClauses, passiveOrder, readClauses, statesPassive } from './read-clauses';
+import { hyphenedNumbers, isNegated, judgeByClauses, nameTerms, passiveOrder, readClauses, statesPassive } from './read-clauses';
 
 function judge(sentence: string, statement: string): string {
   return judgeByClauses(termsOf(statement), isNegated(findWords(statement)), readClauses(sentence, 0, findWords(sentence)), hyphenedNumbers(statement));
@@ -117,5 +117,19 @@ describe('judgeByClauses', () => {
     expect(passive('The new harbour bridge was opened by the king in 1932.')).toBe(false);
     expect(passive('The new harbour bridge was not opened in 1932.')).toBe(false);
     expect(passiveOrder('The city council opened the bridge.')).toBeNull();
+  });
+
+  it('reads another name where the statement has its one name, in the claim that holds the rest, as a contradiction', () => {
+    const named = (sentence: string, statement: string) =>
+      judgeByClauses(termsOf(statement), isNegated(findWords(statement)), readClauses(sentence, 0, findWords(sentence)), hyphenedNumbers(statement), { statement: nameTerms(findWords(statement)), sentence: nameTerms(findWords(sentence)) });
+    const sentence = 'The first atlas of the county was printed in Norwich in 1610, and it sold well.';
+    expect(named(sentence, 'The first atlas of the county was printed in York.')).toBe('contradicts');
+    expect(named(sentence, 'The first atlas of the county was printed in Norwich.')).toBe('holds');
+    // A name the sentence also gives, a statement with another word missing too, a negated statement: left alone.
+    expect(named('The atlas was printed in Norwich and sold in York.', 'The atlas was printed in York.')).not.toBe('contradicts');
+    expect(named(sentence, 'The first atlas of the county was engraved in York.')).not.toBe('contradicts');
+    expect(named(sentence, 'The first atlas of the county was not printed in York.')).not.toBe('contradicts');
+    // Where the sentence has no name after the same word, another name is no contradiction.
+    expect(named('The first atlas of the county was printed in a small shop in 1610.', 'The first atlas of the county was printed in York.')).not.toBe('contradicts');
   });
 });

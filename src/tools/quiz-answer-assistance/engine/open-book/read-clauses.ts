@@ -253,7 +253,7 @@ function toClauses(drafts: Draft[], tags: Map<number, string>, carried: string[]
  * the opposite (its "not" disagrees, it is the rejected alternative, a year differs, or it mixes the
  * words of two contrasted claims), or neither for sure.
  */
-export function judgeByClauses(statementTerms: string[], statementNegated: boolean, clauses: Clause[], nameNumbers: ReadonlySet<string> = new Set()): ClauseVerdict {
+export function judgeByClauses(statementTerms: string[], statementNegated: boolean, clauses: Clause[], nameNumbers: ReadonlySet<string> = new Set(), names?: { statement: ReadonlySet<string>; sentence: ReadonlySet<string> }): ClauseVerdict {
   if (statementTerms.length === 0 || clauses.length === 0) return 'unclear';
   const claims = clauses.filter((clause) => !clause.rejected);
   const holding = claims.filter((clause) => holdsAll(clause.terms, statementTerms));
@@ -268,6 +268,7 @@ export function judgeByClauses(statementTerms: string[], statementNegated: boole
   if (namesRejectedAlternative(statementTerms, clauses)) return statementNegated ? 'unclear' : 'contradicts';
   if (differsInYear(statementTerms, claims, nameNumbers)) return 'contradicts';
   if (!statementNegated && differsInDirection(statementTerms, claims)) return 'contradicts';
+  if (!statementNegated && names && differsInName(statementTerms, clauses, names)) return 'contradicts';
   const everyTerm = statementTerms.every((term) => clauses.some((clause) => clause.terms.includes(term)));
   return everyTerm && swapsContrastedClaims(statementTerms, claims) ? 'contradicts' : 'unclear';
 }
@@ -374,6 +375,27 @@ export function statesPassive(statement: string, terms: (order: string[]) => str
   return judgeByClauses(terms(passive.terms), statementNegated, clauses, nameNumbers) === 'holds';
 }
 
+/**
+ * "After moving to Vienna, Beethoven took lessons from Mozart" against "…where he took lessons from Joseph Haydn": one
+ * claim, not negated, holds every word of the statement but one name, and right where the statement has that name (after
+ * the same word) it has another name the statement does not give. No claim of the sentence may name the statement's name.
+ */
+function differsInName(statementTerms: string[], clauses: Clause[], names: { statement: ReadonlySet<string>; sentence: ReadonlySet<string> }): boolean {
+  const missing = statementTerms.filter((term) => !clauses.some((clause) => clause.terms.includes(term)));
+  if (missing.length !== 1 || !names.statement.has(missing[0]!)) return false;
+  const name = missing[0]!;
+  const at = statementTerms.indexOf(name);
+  const before = statementTerms[at - 1];
+  if (before === undefined || names.statement.has(before)) return false;
+  const rest = statementTerms.filter((term) => term !== name);
+  return clauses.some((clause) => {
+    if (clause.rejected || clause.negated || !holdsAll(clause.terms, rest)) return false;
+    const slot = clause.own.indexOf(before);
+    const other = slot < 0 ? undefined : clause.own[slot + 1];
+    return other !== undefined && names.sentence.has(other) && !statementTerms.includes(other);
+  });
+}
+
 /** Compass directions, each with its opposite. */
 const OPPOSITE_DIRECTIONS = new Map<string, string>([
   ['north', 'south'],
@@ -399,6 +421,11 @@ function differsInDirection(statementTerms: string[], claims: Clause[]): boolean
   const swapped = statementTerms.map((term) => (term === direction ? opposite : term));
   const rest = statementTerms.filter((term) => term !== direction);
   return rest.length >= 2 && claims.some((clause) => !clause.negated && !clause.terms.includes(direction) && holdsAll(clause.terms, swapped) && inOrder(clause.terms, swapped));
+}
+
+/** The terms of words written with a capital letter, past the first word: names ("Mozart", "Joseph Haydn"). */
+export function nameTerms(words: Word[]): Set<string> {
+  return new Set(words.slice(1).filter((word) => /^\p{Lu}/u.test(word.text)).flatMap((word) => termOf(word.text) ?? []));
 }
 
 /** The numbers of a statement hyphened to a word before them ("carbon-14"): part of a name, not a count or a year. */
