@@ -153,8 +153,12 @@ const QUANTIFIERS: ReadonlyArray<[string, RegExp]> = [
   ['few', /\b(?:few|only|small part|minority|rarely|seldom|sometimes|some|partly)\b/i],
 ];
 
+/** "died a few months before he was born": "few"/"some" counting a span of time or a distance says nothing of how much of the subject. */
+const MEASURED_SPAN = /\b(?:a few|few|some)\s+(?:seconds|minutes|hours|days|weeks|months|years|decades|centuries|miles|kilometres|kilometers|metres|meters|feet)\b/gi;
+
 function readQuantifiers(text: string): Set<string> {
-  return new Set(QUANTIFIERS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name));
+  const read = text.replace(MEASURED_SPAN, ' ');
+  return new Set(QUANTIFIERS.filter(([, pattern]) => pattern.test(read)).map(([name]) => name));
 }
 
 function sameQuantifiers(a: Set<string>, b: Set<string>): boolean {
