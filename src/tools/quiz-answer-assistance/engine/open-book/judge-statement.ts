@@ -106,14 +106,18 @@ export function weighStatement(statement: string, ranked: RankedSentence[], inde
 }
 
 /** Whether one claim of the evidence sentence states the statement, says the opposite, or neither (read-clauses.ts). */
-export function judgeStatementByClauses(statement: string, entry: RankedSentence): ClauseVerdict {
+export function judgeStatementByClauses(statement: string, entry: RankedSentence, index?: MaterialIndex): ClauseVerdict {
   const words = findWords(statement);
   // What the sentence inherits from the one before ("Its capital…" is Australia's) holds for each of its claims.
   const terms = words.flatMap((word) => termOf(word.text) ?? []).filter((term) => !entry.carried.has(term) || entry.sentence.terms.has(term));
   const { text, offset } = entry.sentence;
   const clauses = readClauses(text, offset, entry.sentence.words, [...entry.carried]);
   const kept = (term: string) => !entry.carried.has(term) || entry.sentence.terms.has(term);
-  let verdict = judgeByClauses(terms, isNegated(words), clauses, hyphenedNumbers(statement), { statement: nameTerms(words), sentence: nameTerms(entry.sentence.words) });
+  let verdict = judgeByClauses(terms, isNegated(words), clauses, hyphenedNumbers(statement), {
+    statement: nameTerms(words),
+    sentence: nameTerms(entry.sentence.words),
+    namedTogether: (a, b) => index?.sentences.some((sentence) => sentence.terms.has(a) && sentence.terms.has(b)) ?? false,
+  });
   // "The park was created in 1975" is stated by "In 1975 the government created the park": only "holds" is read from that order.
   if (verdict === 'unclear' && statesPassive(statement, (order) => order.filter(kept), isNegated(words), clauses, hyphenedNumbers(statement))) verdict = 'holds';
   if (verdict !== 'holds') return verdict;

@@ -131,5 +131,14 @@ describe('judgeByClauses', () => {
     expect(named(sentence, 'The first atlas of the county was not printed in York.')).not.toBe('contradicts');
     // Where the sentence has no name after the same word, another name is no contradiction.
     expect(named('The first atlas of the county was printed in a small shop in 1610.', 'The first atlas of the county was printed in York.')).not.toBe('contradicts');
+    // Two names the material gives together may be one person's or place's: no contradiction.
+    const aliased = (sentence: string, statement: string, together: boolean) =>
+      judgeByClauses(termsOf(statement), isNegated(findWords(statement)), readClauses(sentence, 0, findWords(sentence)), hyphenedNumbers(statement), {
+        statement: nameTerms(findWords(statement)),
+        sentence: nameTerms(findWords(sentence)),
+        namedTogether: () => together,
+      });
+    expect(aliased('The novel was written by Mark Twain in 1884.', 'The novel was written by Clemens.', true)).not.toBe('contradicts');
+    expect(aliased('The novel was written by Mark Twain in 1884.', 'The novel was written by Clemens.', false)).toBe('contradicts');
   });
 });

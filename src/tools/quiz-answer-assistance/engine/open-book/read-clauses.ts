@@ -253,7 +253,7 @@ function toClauses(drafts: Draft[], tags: Map<number, string>, carried: string[]
  * the opposite (its "not" disagrees, it is the rejected alternative, a year differs, or it mixes the
  * words of two contrasted claims), or neither for sure.
  */
-export function judgeByClauses(statementTerms: string[], statementNegated: boolean, clauses: Clause[], nameNumbers: ReadonlySet<string> = new Set(), names?: { statement: ReadonlySet<string>; sentence: ReadonlySet<string> }): ClauseVerdict {
+export function judgeByClauses(statementTerms: string[], statementNegated: boolean, clauses: Clause[], nameNumbers: ReadonlySet<string> = new Set(), names?: NamesOfStatement): ClauseVerdict {
   if (statementTerms.length === 0 || clauses.length === 0) return 'unclear';
   const claims = clauses.filter((clause) => !clause.rejected);
   const holding = claims.filter((clause) => holdsAll(clause.terms, statementTerms));
@@ -375,12 +375,21 @@ export function statesPassive(statement: string, terms: (order: string[]) => str
   return judgeByClauses(terms(passive.terms), statementNegated, clauses, nameNumbers) === 'holds';
 }
 
+/** The names of a statement and of its evidence sentence, and whether the material ever names two of them in one sentence. */
+export interface NamesOfStatement {
+  statement: ReadonlySet<string>;
+  sentence: ReadonlySet<string>;
+  /** One person or place under two names ("Mark Twain, the pen name of Samuel Clemens", "Edo, renamed Tokyo") is named together somewhere. */
+  namedTogether?: (a: string, b: string) => boolean;
+}
+
 /**
  * "After moving to Vienna, Beethoven took lessons from Mozart" against "…where he took lessons from Joseph Haydn": one
  * claim, not negated, holds every word of the statement but one name, and right where the statement has that name (after
- * the same word) it has another name the statement does not give. No claim of the sentence may name the statement's name.
+ * the same word) it has another name the statement does not give. No claim of the sentence may name the statement's name,
+ * and no sentence of the material may give both names (they may be one person's two names).
  */
-function differsInName(statementTerms: string[], clauses: Clause[], names: { statement: ReadonlySet<string>; sentence: ReadonlySet<string> }): boolean {
+function differsInName(statementTerms: string[], clauses: Clause[], names: NamesOfStatement): boolean {
   const missing = statementTerms.filter((term) => !clauses.some((clause) => clause.terms.includes(term)));
   if (missing.length !== 1 || !names.statement.has(missing[0]!)) return false;
   const name = missing[0]!;
@@ -392,7 +401,7 @@ function differsInName(statementTerms: string[], clauses: Clause[], names: { sta
     if (clause.rejected || clause.negated || !holdsAll(clause.terms, rest)) return false;
     const slot = clause.own.indexOf(before);
     const other = slot < 0 ? undefined : clause.own[slot + 1];
-    return other !== undefined && names.sentence.has(other) && !statementTerms.includes(other);
+    return other !== undefined && names.sentence.has(other) && !statementTerms.includes(other) && !names.namedTogether?.(name, other);
   });
 }
 
