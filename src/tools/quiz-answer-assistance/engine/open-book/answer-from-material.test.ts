@@ -83,6 +83,16 @@ describe('answerFromMaterial', () => {
     expect(stated.confident).toBe(true);
   });
 
+  it('reads "a few months"/"some years" as a span of time, not as "few"/"some" of the subject', () => {
+    const notes = 'The lighthouse keeper moved to the island in 1850. His daughter was born a few months after the storm, and she kept the light for forty years.';
+    const stated = answerFromMaterial(readQuestion('True or false: The keeper\'s daughter was born after the storm.'), notes);
+    expect(stated.text).toBe('True');
+    expect(stated.confident).toBe(true);
+    // "Few" of the subject is still read: "Few keepers stayed" does not state "Keepers stayed".
+    const few = answerFromMaterial(readQuestion('True or false: Keepers stayed on the island in winter.'), 'Few keepers stayed on the island in winter, because the sea froze.');
+    expect(few.confident && few.text === 'True').toBe(false);
+  });
+
   it('does not hold "X is the longest in the world" when the material ranks it "the third longest in the world"', () => {
     const notes = 'The Danube is the longest river in the European Union and the second longest in Europe, after the Volga. It flows into the Black Sea.';
     const ranked = answerFromMaterial(readQuestion('True or false: The Danube is the longest river in Europe.'), notes);

@@ -11,6 +11,7 @@ import { explainVerdict, judgeStatementByClauses, weighStatement } from './judge
 import type { ClauseVerdict } from './read-clauses';
 import { extractSpan } from './extract-span';
 import { findsDirectionDoubt, findsOppositeWord, mixesCarriedNumber, referredTerms, restsOnParaphrase } from './doubt-verdict';
+import { doubtsCarriedClaim } from './doubt-carried-claim';
 import { findStatedFact, topicNames } from './find-stated-fact';
 import { findDefinition } from './find-definition';
 import { findScientificName } from './find-scientific-name';
@@ -47,7 +48,7 @@ export function answerWithCalibration(reading: QuestionReading, material: string
   if (reading.kind === 'true_false') {
     const weighed = weighStatement(statement, candidates, index);
     const judged = calibrateStatement(weighed.features);
-    const byClauses = weighed.sentence ? judgeStatementByClauses(statement, weighed.sentence) : 'unclear';
+    const byClauses = weighed.sentence ? judgeStatementByClauses(statement, weighed.sentence, index) : 'unclear';
     const contradicted = byClauses === 'contradicts';
     const judgedVerdict = contradicted ? false : weighed.silent ? null : !weighed.clash && judged.probabilityTrue >= 0.5;
     // An opposite word ("relaxes" where the material says "contracts") or a reversed direction ("from A into B"): no verdict.
@@ -60,7 +61,8 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     // A number of the sentence's own with words it holds only through a pronoun, where the sentence before gives another number.
     const previous = weighed.sentence ? index.sentences[weighed.sentence.position - 1]?.text : undefined;
     const mixed = judgedVerdict === true && weighed.sentence !== null && mixesCarriedNumber(statement, weighed.sentence.sentence.text, weighed.sentence.carried, new Set(weighed.sentence.sentence.terms.keys()), previous);
-    const doubted = mixed || (judgedVerdict === true && findsOppositeWord(statement, near)) || (judgedVerdict !== null && findsDirectionDoubt(statement, near)) || paraphrased;
+    const carried = judgedVerdict === true && weighed.sentence !== null && doubtsCarriedClaim(statement, weighed.sentence, index);
+    const doubted = mixed || carried || (judgedVerdict === true && findsOppositeWord(statement, near)) || (judgedVerdict !== null && findsDirectionDoubt(statement, near)) || paraphrased;
     const verdict = doubted ? null : judgedVerdict;
     const strength = weighStrength({ verdict, byClauses, clash: weighed.clash, covered: weighed.covered, ...judged });
     const why = explainVerdict({ ...weighed, clash: weighed.clash || contradicted }, verdict);

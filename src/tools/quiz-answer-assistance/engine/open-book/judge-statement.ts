@@ -2,7 +2,7 @@ import { findWords, isNegation, termOf } from '../read/content-words';
 import { inverseFrequency, type MaterialIndex } from './index-material';
 import { quoteMaterial } from './quote-material';
 import type { RankedSentence } from './rank-sentences';
-import { isNegated, judgeByClauses, readClauses, type ClauseVerdict } from './read-clauses';
+import { hyphenedNumbers, isNegated, judgeByClauses, nameTerms, readClauses, statesPassive, type ClauseVerdict } from './read-clauses';
 
 // Words that turn a statement into its opposite when swapped for their partner.
 const OPPOSITES: ReadonlyArray<[string, string]> = [
@@ -106,13 +106,20 @@ export function weighStatement(statement: string, ranked: RankedSentence[], inde
 }
 
 /** Whether one claim of the evidence sentence states the statement, says the opposite, or neither (read-clauses.ts). */
-export function judgeStatementByClauses(statement: string, entry: RankedSentence): ClauseVerdict {
+export function judgeStatementByClauses(statement: string, entry: RankedSentence, index?: MaterialIndex): ClauseVerdict {
   const words = findWords(statement);
   // What the sentence inherits from the one before ("Its capital…" is Australia's) holds for each of its claims.
   const terms = words.flatMap((word) => termOf(word.text) ?? []).filter((term) => !entry.carried.has(term) || entry.sentence.terms.has(term));
   const { text, offset } = entry.sentence;
   const clauses = readClauses(text, offset, entry.sentence.words, [...entry.carried]);
-  const verdict = judgeByClauses(terms, isNegated(words), clauses);
+  const kept = (term: string) => !entry.carried.has(term) || entry.sentence.terms.has(term);
+  let verdict = judgeByClauses(terms, isNegated(words), clauses, hyphenedNumbers(statement), {
+    statement: nameTerms(words),
+    sentence: nameTerms(entry.sentence.words),
+    namedTogether: (a, b) => index?.sentences.some((sentence) => sentence.terms.has(a) && sentence.terms.has(b)) ?? false,
+  });
+  // "The park was created in 1975" is stated by "In 1975 the government created the park": only "holds" is read from that order.
+  if (verdict === 'unclear' && statesPassive(statement, (order) => order.filter(kept), isNegated(words), clauses, hyphenedNumbers(statement))) verdict = 'holds';
   if (verdict !== 'holds') return verdict;
   // "Most of the Sahara is sand dunes" against "Only a small part of it is sand dunes": every word is there but "most"/"only".
   const quantified = readQuantifiers(statement);
@@ -150,8 +157,12 @@ const QUANTIFIERS: ReadonlyArray<[string, RegExp]> = [
   ['few', /\b(?:few|only|small part|minority|rarely|seldom|sometimes|some|partly)\b/i],
 ];
 
+/** "died a few months before he was born": "few"/"some" counting a span of time or a distance says nothing of how much of the subject. */
+const MEASURED_SPAN = /\b(?:a few|few|some)\s+(?:seconds|minutes|hours|days|weeks|months|years|decades|centuries|miles|kilometres|kilometers|metres|meters|feet)\b/gi;
+
 function readQuantifiers(text: string): Set<string> {
-  return new Set(QUANTIFIERS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name));
+  const read = text.replace(MEASURED_SPAN, ' ');
+  return new Set(QUANTIFIERS.filter(([, pattern]) => pattern.test(read)).map(([name]) => name));
 }
 
 function sameQuantifiers(a: Set<string>, b: Set<string>): boolean {

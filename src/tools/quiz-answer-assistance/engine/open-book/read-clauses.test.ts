@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findWords, termsOf } from '../read/content-words';
-import { isNegated, judgeByClauses, readClauses } from './read-clauses';
+import { hyphenedNumbers, isNegated, judgeByClauses, nameTerms, passiveOrder, readClauses, statesPassive } from './read-clauses';
 
 function judge(sentence: string, statement: string): string {
-  return judgeByClauses(termsOf(statement), isNegated(findWords(statement)), readClauses(sentence, 0, findWords(sentence)));
+  return judgeByClauses(termsOf(statement), isNegated(findWords(statement)), readClauses(sentence, 0, findWords(sentence)), hyphenedNumbers(statement));
 }
 
 const EDISON = 'Thomas Edison promoted direct current rather than alternating current, because his lamps were built for it.';
@@ -79,5 +79,66 @@ describe('judgeByClauses', () => {
     expect(judge('After the storm passed, the harbour was reopened.', 'After the storm passed the harbour was reopened.')).toBe('holds');
     expect(judge('The highest wave ever measured, 30 metres, was recorded near Scotland.', 'The highest wave ever measured was recorded near Scotland.')).toBe('holds');
     expect(judge('They often sailed at night, a habit known as night running.', 'They often sailed at night.')).toBe('holds');
+  });
+
+  it('lets one number of the statement stand anywhere in the claim, never two out of their order', () => {
+    expect(judge('In 1904 the engineers finished the lighthouse on the point.', 'The engineers finished the lighthouse on the point in 1904.')).toBe('holds');
+    expect(judge('From 1920 she kept a shop in Bristol.', 'She kept a shop in Bristol from 1920.')).toBe('holds');
+    expect(judge('In 1904 the engineers finished the lighthouse on the point.', 'The engineers finished the lighthouse on the point in 1906.')).toBe('contradicts');
+    expect(judge('The price rose from 10 pence to 40 pence.', 'The price rose from 40 pence to 10 pence.')).not.toBe('holds');
+    expect(judge('In 1904 the engineers finished the lighthouse on the point.', 'The point finished the engineers in 1904.')).not.toBe('holds');
+  });
+
+  it('reads a number hyphened to a word ("uranium-238") as part of a name, so another number beside it still contradicts', () => {
+    expect(judge('The half-life of uranium-238 is about 4,470 million years.', 'The half-life of uranium-238 is about 447 million years.')).toBe('contradicts');
+    expect(judge('The half-life of uranium-238 is about 4,470 million years.', 'The half-life of uranium-238 is about 4,470 million years.')).toBe('holds');
+    // Another isotope is another thing, not another number for the same one.
+    expect(judge('The half-life of uranium-238 is about 4,470 million years.', 'The half-life of uranium-235 is about 704 million years.')).not.toBe('contradicts');
+  });
+
+  it('reads the opposite compass direction in the claim that holds the rest of the statement as a contradiction', () => {
+    const sentence = 'After the flood the villagers moved their market north, to the higher ground by the church.';
+    expect(judge(sentence, 'The villagers moved their market south.')).toBe('contradicts');
+    expect(judge(sentence, 'The villagers moved their market north.')).toBe('holds');
+    // Not the same claim in another order ("the river lies north of the hill" is "the hill lies south of the river").
+    expect(judge('The river lies north of the hill.', 'The hill lies south of the river.')).not.toBe('contradicts');
+    // A negated statement, or a claim that also names the statement's direction, is left alone.
+    expect(judge(sentence, 'The villagers did not move their market south.')).not.toBe('contradicts');
+    expect(judge('The geese fly south in autumn and north in spring.', 'The geese fly north in autumn.')).not.toBe('contradicts');
+  });
+
+  it('reads an agentless passive statement as stated by an active claim whose verb takes its subject as object', () => {
+    const sentence = 'In 1932 the city council opened the new harbour bridge over the river.';
+    const passive = (statement: string) => statesPassive(statement, (order) => order, isNegated(findWords(statement)), readClauses(sentence, 0, findWords(sentence)), hyphenedNumbers(statement));
+    expect(passive('The new harbour bridge was opened in 1932.')).toBe(true);
+    // Not a noun further on, not another year, not a statement that names who did it, not a negated one.
+    expect(passive('The river was opened in 1932.')).toBe(false);
+    expect(passive('The new harbour bridge was opened in 1935.')).toBe(false);
+    expect(passive('The new harbour bridge was opened by the king in 1932.')).toBe(false);
+    expect(passive('The new harbour bridge was not opened in 1932.')).toBe(false);
+    expect(passiveOrder('The city council opened the bridge.')).toBeNull();
+  });
+
+  it('reads another name where the statement has its one name, in the claim that holds the rest, as a contradiction', () => {
+    const named = (sentence: string, statement: string) =>
+      judgeByClauses(termsOf(statement), isNegated(findWords(statement)), readClauses(sentence, 0, findWords(sentence)), hyphenedNumbers(statement), { statement: nameTerms(findWords(statement)), sentence: nameTerms(findWords(sentence)) });
+    const sentence = 'The first atlas of the county was printed in Norwich in 1610, and it sold well.';
+    expect(named(sentence, 'The first atlas of the county was printed in York.')).toBe('contradicts');
+    expect(named(sentence, 'The first atlas of the county was printed in Norwich.')).toBe('holds');
+    // A name the sentence also gives, a statement with another word missing too, a negated statement: left alone.
+    expect(named('The atlas was printed in Norwich and sold in York.', 'The atlas was printed in York.')).not.toBe('contradicts');
+    expect(named(sentence, 'The first atlas of the county was engraved in York.')).not.toBe('contradicts');
+    expect(named(sentence, 'The first atlas of the county was not printed in York.')).not.toBe('contradicts');
+    // Where the sentence has no name after the same word, another name is no contradiction.
+    expect(named('The first atlas of the county was printed in a small shop in 1610.', 'The first atlas of the county was printed in York.')).not.toBe('contradicts');
+    // Two names the material gives together may be one person's or place's: no contradiction.
+    const aliased = (sentence: string, statement: string, together: boolean) =>
+      judgeByClauses(termsOf(statement), isNegated(findWords(statement)), readClauses(sentence, 0, findWords(sentence)), hyphenedNumbers(statement), {
+        statement: nameTerms(findWords(statement)),
+        sentence: nameTerms(findWords(sentence)),
+        namedTogether: () => together,
+      });
+    expect(aliased('The novel was written by Mark Twain in 1884.', 'The novel was written by Clemens.', true)).not.toBe('contradicts');
+    expect(aliased('The novel was written by Mark Twain in 1884.', 'The novel was written by Clemens.', false)).toBe('contradicts');
   });
 });

@@ -1,4 +1,4 @@
-import { termOf, type Word } from '../read/content-words';
+import { termOf, termsOf, type Word } from '../read/content-words';
 import { tagSentence } from './tag-sentence';
 
 /**
@@ -253,16 +253,22 @@ function toClauses(drafts: Draft[], tags: Map<number, string>, carried: string[]
  * the opposite (its "not" disagrees, it is the rejected alternative, a year differs, or it mixes the
  * words of two contrasted claims), or neither for sure.
  */
-export function judgeByClauses(statementTerms: string[], statementNegated: boolean, clauses: Clause[]): ClauseVerdict {
+export function judgeByClauses(statementTerms: string[], statementNegated: boolean, clauses: Clause[], nameNumbers: ReadonlySet<string> = new Set(), names?: NamesOfStatement): ClauseVerdict {
   if (statementTerms.length === 0 || clauses.length === 0) return 'unclear';
   const claims = clauses.filter((clause) => !clause.rejected);
   const holding = claims.filter((clause) => holdsAll(clause.terms, statementTerms));
   if (holding.some((clause) => clause.negated !== statementNegated && holdsAll(clause.core, statementTerms))) return 'contradicts';
   const stating = holding.filter((clause) => holdsAll(clause.core, statementTerms) && clause.negated === statementNegated && qualifiesAlike(clause.own, statementTerms));
-  if (stating.some((clause) => inOrder(clause.own, statementTerms.filter((term) => clause.own.includes(term))))) return 'holds';
+  // One number (a year, a count) may stand anywhere in the claim: "From 1883 he made his home at Giverny" states
+  // "Monet made his home at Giverny from 1883". Two or more keep their order ("from 5 to 10" is not "from 10 to 5").
+  const numbers = statementTerms.filter((term) => isNumber(term) && !nameNumbers.has(term));
+  const ordered = numbers.length === 1 ? statementTerms.filter((term) => term !== numbers[0]) : statementTerms;
+  if (stating.some((clause) => inOrder(clause.own, ordered.filter((term) => clause.own.includes(term))))) return 'holds';
   if (holding.length > 0) return 'unclear';
   if (namesRejectedAlternative(statementTerms, clauses)) return statementNegated ? 'unclear' : 'contradicts';
-  if (differsInYear(statementTerms, claims)) return 'contradicts';
+  if (differsInYear(statementTerms, claims, nameNumbers)) return 'contradicts';
+  if (!statementNegated && differsInDirection(statementTerms, claims)) return 'contradicts';
+  if (!statementNegated && names && differsInName(statementTerms, clauses, names)) return 'contradicts';
   const everyTerm = statementTerms.every((term) => clauses.some((clause) => clause.terms.includes(term)));
   return everyTerm && swapsContrastedClaims(statementTerms, claims) ? 'contradicts' : 'unclear';
 }
@@ -328,15 +334,112 @@ function namesRejectedAlternative(statementTerms: string[], clauses: Clause[]): 
 }
 
 /** Every word but a year is in one claim, which gives another year. */
-function differsInYear(statementTerms: string[], claims: Clause[]): boolean {
+function differsInYear(statementTerms: string[], claims: Clause[], nameNumbers: ReadonlySet<string>): boolean {
   // A year or any other number: "The tower is painted every ten years" against "…every seven years",
-  // "The canal was 81 metres tall" against "The tower is 330 metres tall".
-  const numbers = statementTerms.filter(isNumber);
+  // "The canal was 81 metres tall" against "The tower is 330 metres tall". A number hyphened to a word ("carbon-14",
+  // "Apollo-11") is part of a name: the claim must hold it like any other word.
+  const numbers = statementTerms.filter((term) => isNumber(term) && !nameNumbers.has(term));
   if (numbers.length !== 1) return false;
-  const rest = statementTerms.filter((term) => !isNumber(term));
+  const rest = statementTerms.filter((term) => term !== numbers[0]);
   // The claim must not say the statement's number anywhere, even as a word or inside one ("81-storey", "four-chambered").
   const says = (clause: Clause) => clause.terms.some((term) => term === numbers[0] || term.startsWith(`${numbers[0]}-`)) || (!/^\d{3,4}$/.test(numbers[0]!) && clause.terms.some((term) => /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/.test(term)));
   return rest.length > 0 && claims.some((clause) => holdsAll(clause.terms, rest) && !says(clause) && clause.terms.some((term) => isNumber(term) && !numbers.includes(term)));
+}
+
+const PASSIVE = /^(.*?)\b(?:is|are|was|were|has been|have been|had been)\s+(\p{L}+(?:ed|en)|made|built|held|set|sent|found|given|done|sold|taught|brought|kept|paid|told|led|laid|won|begun|known)\b(.*)$/iu;
+
+/**
+ * An agentless passive statement's terms with its subject moved after its verb: "The park was created in 1975" is stated
+ * by an active claim "In 1975 the government created the park", whose object follows the verb. Null when the statement is
+ * not such a passive (no "was/were… -ed", a "by" naming who did it, or no subject).
+ */
+export function passiveOrder(statement: string): { terms: string[]; object: string[] } | null {
+  const match = PASSIVE.exec(statement);
+  if (!match || /\bby\b/i.test(match[3]!)) return null;
+  const subject = termsOf(match[1]!);
+  const verb = termOf(match[2]!);
+  if (subject.length === 0 || verb === null) return null;
+  return { terms: [verb, ...subject, ...termsOf(match[3]!)], object: [verb, ...subject] };
+}
+
+/**
+ * Whether an agentless passive statement is stated by an active claim: its subject is the object right after the claim's verb
+ * ("…created the Great Barrier Reef Marine Park"), not a noun further on ("opened the bridge over the river" does not
+ * state "the river was opened").
+ */
+export function statesPassive(statement: string, terms: (order: string[]) => string[], statementNegated: boolean, clauses: Clause[], nameNumbers: ReadonlySet<string> = new Set()): boolean {
+  const passive = passiveOrder(statement);
+  if (!passive) return false;
+  const object = terms(passive.object);
+  if (object.length < 2 || !clauses.some((clause) => !clause.rejected && ` ${clause.own.join(' ')} `.includes(` ${object.join(' ')} `))) return false;
+  return judgeByClauses(terms(passive.terms), statementNegated, clauses, nameNumbers) === 'holds';
+}
+
+/** The names of a statement and of its evidence sentence, and whether the material ever names two of them in one sentence. */
+export interface NamesOfStatement {
+  statement: ReadonlySet<string>;
+  sentence: ReadonlySet<string>;
+  /** One person or place under two names ("Mark Twain, the pen name of Samuel Clemens", "Edo, renamed Tokyo") is named together somewhere. */
+  namedTogether?: (a: string, b: string) => boolean;
+}
+
+/**
+ * "After moving to Vienna, Beethoven took lessons from Mozart" against "…where he took lessons from Joseph Haydn": one
+ * claim, not negated, holds every word of the statement but one name, and right where the statement has that name (after
+ * the same word) it has another name the statement does not give. No claim of the sentence may name the statement's name,
+ * and no sentence of the material may give both names (they may be one person's two names).
+ */
+function differsInName(statementTerms: string[], clauses: Clause[], names: NamesOfStatement): boolean {
+  const missing = statementTerms.filter((term) => !clauses.some((clause) => clause.terms.includes(term)));
+  if (missing.length !== 1 || !names.statement.has(missing[0]!)) return false;
+  const name = missing[0]!;
+  const at = statementTerms.indexOf(name);
+  const before = statementTerms[at - 1];
+  if (before === undefined || names.statement.has(before)) return false;
+  const rest = statementTerms.filter((term) => term !== name);
+  return clauses.some((clause) => {
+    if (clause.rejected || clause.negated || !holdsAll(clause.terms, rest)) return false;
+    const slot = clause.own.indexOf(before);
+    const other = slot < 0 ? undefined : clause.own[slot + 1];
+    return other !== undefined && names.sentence.has(other) && !statementTerms.includes(other) && !names.namedTogether?.(name, other);
+  });
+}
+
+/** Compass directions, each with its opposite. */
+const OPPOSITE_DIRECTIONS = new Map<string, string>([
+  ['north', 'south'],
+  ['south', 'north'],
+  ['east', 'west'],
+  ['west', 'east'],
+  ['northern', 'southern'],
+  ['southern', 'northern'],
+  ['eastern', 'western'],
+  ['western', 'eastern'],
+]);
+
+/**
+ * "Antoninus Pius moved the frontier south" against "Antoninus Pius moved the frontier north": one claim, not negated, holds
+ * every other word of the statement, in its order, with the opposite direction where the statement has its one direction,
+ * and never the statement's direction.
+ */
+function differsInDirection(statementTerms: string[], claims: Clause[]): boolean {
+  const directions = statementTerms.filter((term) => OPPOSITE_DIRECTIONS.has(term));
+  if (directions.length !== 1) return false;
+  const direction = directions[0]!;
+  const opposite = OPPOSITE_DIRECTIONS.get(direction)!;
+  const swapped = statementTerms.map((term) => (term === direction ? opposite : term));
+  const rest = statementTerms.filter((term) => term !== direction);
+  return rest.length >= 2 && claims.some((clause) => !clause.negated && !clause.terms.includes(direction) && holdsAll(clause.terms, swapped) && inOrder(clause.terms, swapped));
+}
+
+/** The terms of words written with a capital letter, past the first word: names ("Mozart", "Joseph Haydn"). */
+export function nameTerms(words: Word[]): Set<string> {
+  return new Set(words.slice(1).filter((word) => /^\p{Lu}/u.test(word.text)).flatMap((word) => termOf(word.text) ?? []));
+}
+
+/** The numbers of a statement hyphened to a word before them ("carbon-14"): part of a name, not a count or a year. */
+export function hyphenedNumbers(text: string): Set<string> {
+  return new Set([...text.matchAll(/\p{L}-(\d+)\b/gu)].map((match) => match[1]!));
 }
 
 /** Numbers written in digits only: "three" against "3 atoms" is the same number written otherwise, not another. */
