@@ -92,6 +92,7 @@ import { checkUsedToHabit } from './rules/used-to-habit';
 import { checkEmbeddedQuestionInversion } from './rules/embedded-question-inversion';
 import { checkPurposeInfinitiveIng } from './rules/purpose-infinitive-ing';
 import { checkSincePointPerfect } from './rules/since-point-perfect';
+import { checkForSpanPerfect } from './rules/for-span-perfect';
 import { checkMakePersonBareVerb } from './rules/make-person-bare-verb';
 import { checkBareVerbBeforePastCoordinate } from './rules/bare-verb-before-past-coordinate';
 import { checkAcceptExcept } from './rules/accept-except';
@@ -215,6 +216,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkEmbeddedQuestionInversion(text),
     ...checkPurposeInfinitiveIng(text),
     ...checkSincePointPerfect(text),
+    ...checkForSpanPerfect(text),
   ];
 }
 
