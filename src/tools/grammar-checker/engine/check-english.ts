@@ -91,6 +91,8 @@ import { checkExceptAfterModal } from './rules/except-after-modal';
 import { checkUsedToHabit } from './rules/used-to-habit';
 import { checkEmbeddedQuestionInversion } from './rules/embedded-question-inversion';
 import { checkPurposeInfinitiveIng } from './rules/purpose-infinitive-ing';
+import { checkSincePointPerfect } from './rules/since-point-perfect';
+import { checkForSpanPerfect } from './rules/for-span-perfect';
 import { checkMakePersonBareVerb } from './rules/make-person-bare-verb';
 import { checkBareVerbBeforePastCoordinate } from './rules/bare-verb-before-past-coordinate';
 import { checkAcceptExcept } from './rules/accept-except';
@@ -213,6 +215,8 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkUsedToHabit(text),
     ...checkEmbeddedQuestionInversion(text),
     ...checkPurposeInfinitiveIng(text),
+    ...checkSincePointPerfect(text),
+    ...checkForSpanPerfect(text),
   ];
 }
 

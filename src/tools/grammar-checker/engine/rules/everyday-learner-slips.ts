@@ -9,6 +9,9 @@ import { toIngForm } from './verb-patterns';
  * each fixed only where its context leaves one reading; tested on sentences of our own.
  */
 
+// A span or a point in time after "for/since": "over a month", "two weeks", "last Monday".
+const SPAN_OR_POINT = /^\s+(over\s+|more\s+than\s+|almost\s+|nearly\s+)?(a|an|two|three|four|five|six|several|\d+|weeks|months|days|last|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
+
 const DETERMINER = 'the|his|her|my|our|their|its|this|that|your';
 const THINGS_BOUGHT = 'phone|laptop|car|bike|bicycle|computer|camera|tablet|watch|jacket|coat|house|flat|apartment|job|tv|fridge|sofa|bed|desk|printer|keyboard|guitar|dress|suit|bag|backpack|charger|passport|mattress|kettle';
 const PASSIVE_VERBS = 'postpone|cancel|delay|schedule|reschedule|confirm|approve|extend|update|repair|replace|deliver|ship|attach|require|publish|launch|announce|organize|organise|reduce|arrange|book|submit';
@@ -179,8 +182,15 @@ const RULES: PatternRule[] = [
   { rule: 'number/plural-after-quantifier', pattern: ['some|many|several|these|those|both|various|numerous', (w) => /^[a-z]{4,}$/.test(w) && !/s$/.test(w) && !NOT_A_NOUN.test(w) && !isKnownBase(w), 'are|were|have|need|look|seem'], span: [1, 2], fix: (w) => `${w[1]}s`, confidence: 0.8,
     message: "After 'some' or 'many', a countable noun is plural: 'some paragraphs are'." },
   { rule: 'possessive/apostrophe', pattern: ['one|a', 'month|week|year|day', 'rent|salary|pay|notice|wages|holiday|leave|supply|deposit'], span: [1, 2], fix: (w) => `${w[1]}'s`, confidence: 0.85, message: "A month of rent is 'one month's rent'." },
-  { rule: 'verb-tense/since-perfect', pattern: ['is|are', 'broken|closed|empty|down|blocked|missing|unavailable|flooded|out', 'for|since'], span: [0, 1], fix: (w) => (w[0] === 'is' ? 'has been' : 'have been'), confidence: 0.85,
-    message: "A state lasting up to now takes the present perfect: 'has been broken for over a month'.", next: (rest) => /^\s+(over\s+|more\s+than\s+|almost\s+|nearly\s+)?(a|an|two|three|four|five|six|several|\d+|weeks|months|days|last|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i.test(rest) },
+  { rule: 'verb-tense/since-perfect', pattern: ['is|are', 'broken|closed|empty|down|blocked|missing|unavailable|flooded|out', 'since'], span: [0, 1], fix: (w) => (w[0] === 'is' ? 'has been' : 'have been'), confidence: 0.85,
+    message: "A state lasting up to now takes the present perfect: 'has been broken since Monday'.", next: (rest) => SPAN_OR_POINT.test(rest) },
+  { rule: 'verb-tense/since-perfect', pattern: ['is|are', 'broken|empty|missing|flooded', 'for'], span: [0, 1], fix: (w) => (w[0] === 'is' ? 'has been' : 'have been'), confidence: 0.85,
+    message: "A state lasting up to now takes the present perfect: 'has been broken for over a month'.", next: (rest) => SPAN_OR_POINT.test(rest) },
+  // "The museum is closed for two weeks" (from now on) is right: a closing can be planned, so "closed/down/out… for" + a
+  // span needs "over/more than/almost/nearly" before it or a "now" after it.
+  { rule: 'verb-tense/since-perfect', pattern: ['is|are', 'closed|down|blocked|unavailable|out', 'for'], span: [0, 1], fix: (w) => (w[0] === 'is' ? 'has been' : 'have been'), confidence: 0.85,
+    message: "A state lasting up to now takes the present perfect: 'has been closed for over a month'.",
+    next: (rest) => SPAN_OR_POINT.test(rest) && /^\s+(over|more\s+than|almost|nearly)\b|^\s+[^.!?;,]*\bnow\b/i.test(rest) },
   { rule: 'article/missing-a', pattern: ['am|is|was', 'very|really|quite|extremely|such', (w) => /^[a-z]{3,}$/.test(w), PERSON_NOUN], span: [1, 2], fix: (w) => `${/^[aeiou]/.test(w[1] ?? '') ? 'an' : 'a'} ${w[1]}`, confidence: 0.85,
     message: "One person takes 'a': 'I am a very patient person'.", previous: (w) => w !== undefined && /^(i|he|she|it|this|that)$/.test(w) },
   { rule: 'verb-form/stative-have', pattern: ['i|we|they|you', 'am|are', 'having', (w) => NUMBER_WORD.test(w), 'brothers|sisters|children|kids|siblings|cousins|cars|dogs|cats|pets|houses|rooms|bedrooms|sons|daughters'], span: [1, 3], fix: 'have', confidence: 0.85,
