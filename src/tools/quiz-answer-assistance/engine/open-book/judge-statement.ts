@@ -1,6 +1,7 @@
-import { findWords, isNegation, termOf } from '../read/content-words';
+import { findWords, isNegation, termOf, termsOf } from '../read/content-words';
 import { inverseFrequency, type MaterialIndex } from './index-material';
 import { quoteMaterial } from './quote-material';
+import { tagSentence } from './tag-sentence';
 import type { RankedSentence } from './rank-sentences';
 import { hyphenedNumbers, isNegated, judgeByClauses, nameTerms, readClauses, statesPassive, type ClauseVerdict } from './read-clauses';
 
@@ -120,7 +121,13 @@ export function judgeStatementByClauses(statement: string, entry: RankedSentence
   });
   // "The park was created in 1975" is stated by "In 1975 the government created the park": only "holds" is read from that order.
   if (verdict === 'unclear' && statesPassive(statement, (order) => order.filter(kept), isNegated(words), clauses, hyphenedNumbers(statement))) verdict = 'holds';
+  // "…damaged in 1911, and it was rebuilt the following year": a year worked out from another is not stated, nor denied.
+  if (verdict === 'contradicts' && YEAR.test(statement) && RELATIVE_YEAR.test(text)) return 'unclear';
   if (verdict !== 'holds') return verdict;
+  // "In 1901 the lamp was converted to kerosene, and in 1935 it was electrified": the statement's year must stand in the part that says it.
+  if (mixesYearsAcrossParts(statement, text)) return 'unclear';
+  // A pronoun stands for one thing: "Her brother Edwin Moss designed its lamp" inherits the lighthouse, not that it was built.
+  if (inheritsVerb(statement, entry)) return 'unclear';
   // "Most of the Sahara is sand dunes" against "Only a small part of it is sand dunes": every word is there but "most"/"only".
   const quantified = readQuantifiers(statement);
   const agrees = clauses.some((clause) => clause.core.length > 0 && terms.every((term) => clause.terms.includes(term)) && sameQuantifiers(quantified, readQuantifiers(text.slice(clause.start - offset, clause.end - offset))));
@@ -184,4 +191,33 @@ function countNegations(words: Array<{ text: string }>): number {
 
 function hasStem(words: Array<{ text: string }>, stem: string): boolean {
   return words.some((word) => word.text.toLowerCase().startsWith(stem));
+}
+
+/** Whether the sentence holds one of the statement's verbs only through a pronoun: a pronoun stands for a thing, not an act. */
+function inheritsVerb(statement: string, entry: RankedSentence): boolean {
+  const inherited = (term: string | null) => term !== null && entry.carried.has(term) && !entry.sentence.terms.has(term);
+  return tagSentence(statement, 0).some((token) => token.pos === 'VERB' && inherited(termOf(token.text)));
+}
+
+const YEAR = /\b(?:1[0-9]{3}|20[0-9]{2})\b/;
+const RELATIVE_YEAR = /\b(?:the (?:following|next|previous|same|preceding) (?:year|decade|spring|summer|autumn|winter)|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:years?|decades?) (?:later|earlier|afterwards|before)|the year (?:after|before))\b/i;
+const PRONOUN = /\b(?:it|they|he|she|its|their|his|her|this|these)\b/i;
+
+/**
+ * Whether a sentence that gives several years holds the statement only by joining its parts: the statement's year must
+ * stand in a part (split at ", and", ", but", ";") that also holds every other word of the statement, bar one a pronoun
+ * of that part may stand for.
+ */
+function mixesYearsAcrossParts(statement: string, text: string): boolean {
+  const years = new Set(text.match(new RegExp(YEAR.source, 'g')) ?? []);
+  const year = statement.match(YEAR)?.[0];
+  if (!year || years.size < 2 || !years.has(year)) return false;
+  const wanted = termsOf(statement).filter((term) => term !== year);
+  const parts = text.split(/,\s*(?:and|but|while|whereas|when)\s+|;\s*/i);
+  return !parts.some((part) => {
+    if (!part.includes(year)) return false;
+    const held = new Set(termsOf(part));
+    const missing = wanted.filter((term) => !held.has(term)).length;
+    return missing === 0 || (missing === 1 && PRONOUN.test(part));
+  });
 }
