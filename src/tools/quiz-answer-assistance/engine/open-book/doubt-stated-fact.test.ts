@@ -76,3 +76,16 @@ describe('doubtStatedFact: a measure whose subject is named in apposition after 
     expect(doubtStatedFact({ kind: 'measure', question: 'How wide was the Kessel Canal?', text: '12 kilometres', sentence, at: sentence.indexOf('12 kilometres') })).toBe(true);
   });
 });
+
+describe('a condition the sentence gives only as what is compared with', () => {
+  const sentence = 'Last winter the shelter fed about 900 people a night, three times as many as in 2019.';
+  it('doubts the sentence\'s number for the year it is compared with', () => {
+    expect(doubtStatedFact({ kind: 'count', question: 'How many people did the shelter feed a night in 2019?', text: 'about 900', sentence, at: sentence.indexOf('about 900') })).toBe(true);
+    const than = 'The town now has 12 libraries, more than in 1990.';
+    expect(doubtStatedFact({ kind: 'count', question: 'How many libraries did the town have in 1990?', text: '12', sentence: than, at: than.indexOf('12') })).toBe(true);
+  });
+  it('answers when the condition is the sentence\'s own', () => {
+    const own = 'In 2019 the shelter fed about 300 people a night, a third as many as last winter.';
+    expect(doubtStatedFact({ kind: 'count', question: 'How many people did the shelter feed a night in 2019?', text: 'about 300', sentence: own, at: own.indexOf('about 300') })).toBe(false);
+  });
+});

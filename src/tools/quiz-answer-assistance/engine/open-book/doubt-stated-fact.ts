@@ -17,7 +17,7 @@ export interface FactToCheck {
 
 /** True when the span should not be answered as sure. */
 export function doubtStatedFact(fact: FactToCheck): boolean {
-  return isLoneLetter(fact.text) || cutsNameShort(fact) || ageOfAnotherEvent(fact) || measureOfAnotherSubject(fact) || surfaceHeightForDepth(fact) || missesAlsoKnownAs(fact) || pointsBackForReason(fact);
+  return isLoneLetter(fact.text) || cutsNameShort(fact) || ageOfAnotherEvent(fact) || measureOfAnotherSubject(fact) || surfaceHeightForDepth(fact) || missesAlsoKnownAs(fact) || pointsBackForReason(fact) || conditionOnlyCompared(fact);
 }
 
 /** "G", "A.", "J. R.": a letter or an initial is never an answer on its own. */
@@ -105,6 +105,22 @@ function missesAlsoKnownAs(fact: FactToCheck): boolean {
 function pointsBackForReason(fact: FactToCheck): boolean {
   return /^\s*(?:because\s+of\s+(?:this|that|these|those|it|which)|for\s+(?:this|that|these)\s+reasons?|this\s+is\s+why|that\s+is\s+why|as\s+a\s+result)\b/i.test(fact.text);
 }
+
+/**
+ * "How many boats used the canal in 2005?" against "Today about 5,000 boats use it each year, twice as many as in 2005":
+ * the year or number the question asks about stands in the sentence only as what the answer is compared with ("as many
+ * as in 2005", "than in 2005", "compared with 2005"), so the sentence's number is not the one asked for.
+ */
+function conditionOnlyCompared(fact: FactToCheck): boolean {
+  const conditions = fact.question.match(/\b\d[\d,.]*\b/g) ?? [];
+  return conditions.some((condition) => {
+    const places = [...fact.sentence.matchAll(new RegExp(`\\b${escape(condition)}\\b`, 'g'))].map((match) => match.index);
+    if (places.length === 0) return false;
+    return places.every((place) => COMPARED_BEFORE.test(fact.sentence.slice(Math.max(0, place - 40), place)));
+  });
+}
+
+const COMPARED_BEFORE = /(?:\bas\s+(?:many|much|high|large|long|big|often|fast)?\s*as|\bthan|\bcompared\s+(?:with|to)|\bup\s+from|\bdown\s+from)\s+(?:(?:in|at|on|during|for|the|year|of)\s+){0,3}$/i;
 
 function partHolding(sentence: string, at: number, breaks: RegExp): string {
   let start = at;
