@@ -38,7 +38,3 @@ export function europeanMonth(word: string): number | undefined {
   return EUROPEAN_MONTHS[word.toLowerCase().replace(/\.$/, '')];
 }
 
-/** A regular-expression alternation of the words, longest first, dots escaped. */
-export function alternation(words: string[]): string {
-  return [...words].sort((a, b) => b.length - a.length).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|');
-}

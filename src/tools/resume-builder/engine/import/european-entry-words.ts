@@ -1,4 +1,4 @@
-import { alternation } from './european-date-words';
+import { alternation } from './word-alternation';
 
 // Words that tell an item's role, organisation and degree apart in résumés written in Spanish, French, German,
 // Portuguese and Italian, as data beside the English lists in read-entry-head.ts, which reads them the same way.

@@ -2,7 +2,8 @@
 // them ("Jan 2020 – Present", "2019–2021"), turned into the YYYY-MM / YYYY form of JSON Resume. Month names and
 // "until now" words of other European languages come from european-date-words.ts ("Marzo de 2017 – Actualidad").
 
-import { alternation, EUROPEAN_MONTHS, EUROPEAN_OPEN_ENDS, europeanMonth } from './european-date-words';
+import { EUROPEAN_MONTHS, EUROPEAN_OPEN_ENDS, europeanMonth } from './european-date-words';
+import { alternation } from './word-alternation';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 

@@ -1,4 +1,4 @@
-import { alternation } from './european-date-words';
+import { alternation } from './word-alternation';
 
 // Words that say how well a skill or a language is known, in English and other European languages, as data.
 // A keyword followed by one in brackets ("Excel (Advanced)", "Stata (avanzado)") is the keyword alone: the level
