@@ -1,4 +1,5 @@
 import { tagSentence, type TaggedToken } from './tag-sentence';
+import { YEAR_OR_DECADE_TOKEN } from './year-pattern';
 
 /**
  * Checks (s30) on where a stated fact stands in its sentence, read with the tagger: a span can be of the asked kind and
@@ -15,7 +16,6 @@ export interface SlotToCheck {
 }
 
 const NUMBER_WORDS = /^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen)$/i;
-const YEAR = /^(?:1\d{3}|20\d{2})s?$/;
 /** Where one claim of a sentence ends and the next begins ("…twenty pins in a day, but ten workers…"). */
 const CLAIM_BREAKS = /^(?:;|:|but|whereas|while|although|though)$/i;
 
@@ -48,7 +48,7 @@ function cutFromList(tokens: TaggedToken[], last: number): boolean {
  */
 function missesQuestionNumber(question: string, tokens: TaggedToken[], first: number): boolean {
   // A capitalised number word is part of a name ("the Three Gorges Dam"); so is a number glued by a hyphen ("carbon-14", s32).
-  const numbers = (question.match(/[\p{L}\d][\p{L}\d,.-]*/gu) ?? []).map((word) => word.replace(/[,.]+$/, '')).filter((word) => ((NUMBER_WORDS.test(word) && /^\p{Ll}/u.test(word)) || /^\d[\d,.]*$/.test(word)) && !YEAR.test(word));
+  const numbers = (question.match(/[\p{L}\d][\p{L}\d,.-]*/gu) ?? []).map((word) => word.replace(/[,.]+$/, '')).filter((word) => ((NUMBER_WORDS.test(word) && /^\p{Ll}/u.test(word)) || /^\d[\d,.]*$/.test(word)) && !YEAR_OR_DECADE_TOKEN.test(word));
   if (numbers.length === 0) return false;
   let from = first;
   while (from > 0 && !CLAIM_BREAKS.test(tokens[from - 1]!.text)) from--;

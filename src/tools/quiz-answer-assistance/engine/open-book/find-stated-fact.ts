@@ -10,6 +10,7 @@ import { fitSpanToClaim } from './fit-span-to-claim';
 import { doubtStatedFact } from './doubt-stated-fact';
 import { doubtAskedSlot } from './doubt-asked-slot';
 import { readPassiveSubjectAsk, asksForName, findCalledSpans, findCopulaComplements, findDefinedSubjects, findPrepositionObjects, readPrepositionAsk, findIntroducedNames, findSubjectSpans, readSubjectAsk, type SubjectAsk } from './find-structural-spans';
+import { YEAR_TOKEN } from './year-pattern';
 
 /**
  * A short answer the material states outright: "In what year…?" with "…opened the Pearl Street
@@ -63,7 +64,6 @@ const TIME_HEADS = /^(?:Day|Eve|Century|Age|Ages|Era|Week|Year)$/;
 const LAND_NOUNS = /^(?:capital|capitals|city|cities|town|towns|village|country|countries|state|states|province|continent|island|islands|region|county|kingdom|empire|republic|coast|north|south|east|west|heart|centre|center|rest|edge|border|borders)$/i;
 const PEOPLE_NOUNS = /^(?:people|peoples|tribe|tribes|brothers|sisters|family)$/i;
 const NAMING_VERBS = /^(?:born|called|named|known|christened|titled|nicknamed)$/i;
-const YEAR = /^(?:1\d{3}|20\d{2})$/;
 const DIRECTIONS = /^(?:northern|southern|eastern|western|central|north-eastern|north-western|south-eastern|south-western|northeastern|northwestern|southeastern|southwestern)$/i;
 const PLACE_PREPOSITIONS = /^(?:in|at|near|from|into|on|to|across|through|towards|inside|outside)$/i;
 
@@ -473,12 +473,12 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   const unnamed = (term: TellingTerm) => term.topic && !term.forms.some((form) => entry.sentence.terms.has(form));
   // "In Germany in 1923 prices doubled…, and workers were paid twice a day": the opening place and time hold for every claim.
   const scene = readOpeningScene(tokens);
-  const sentenceYears = tokens.filter((token) => YEAR.test(token.text));
+  const sentenceYears = tokens.filter((token) => YEAR_TOKEN.test(token.text));
   const shareHeld = (plain: Set<string>, topical = true) => {
     const held = new Set([...plain, ...scene]);
     const holds = (term: TellingTerm) => term.forms.some((form) => held.has(form)) || (term.headForms?.some((form) => held.has(form)) ?? false) || (term.name && [...held].some((word) => sharesNameRoot(word, term.forms))) || (topical && unnamed(term));
     // A year the question gives ("paid in 1950") that the sentence replaces with another ("In 1923 … workers were paid…"): another question.
-    if (telling.some((term) => (term.verb || (term.forms.some((form) => YEAR.test(form)) && sentenceYears.length > 0)) && !holds(term))) return 0;
+    if (telling.some((term) => (term.verb || (term.forms.some((form) => YEAR_TOKEN.test(form)) && sentenceYears.length > 0)) && !holds(term))) return 0;
     // "Who was Shakespeare's wife?": a sentence naming Shakespeare but not a wife says nothing of her.
     const spoken = telling.filter((term) => !term.name && term.known);
     if (spoken.length > 0 && !spoken.some(holds)) return 0;

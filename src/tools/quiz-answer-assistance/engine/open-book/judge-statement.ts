@@ -4,6 +4,7 @@ import { quoteMaterial } from './quote-material';
 import { tagSentence } from './tag-sentence';
 import type { RankedSentence } from './rank-sentences';
 import { hyphenedNumbers, isNegated, judgeByClauses, nameTerms, readClauses, statesPassive, type ClauseVerdict } from './read-clauses';
+import { findYears, YEAR_IN_TEXT } from './year-pattern';
 
 // Words that turn a statement into its opposite when swapped for their partner.
 const OPPOSITES: ReadonlyArray<[string, string]> = [
@@ -122,7 +123,7 @@ export function judgeStatementByClauses(statement: string, entry: RankedSentence
   // "The park was created in 1975" is stated by "In 1975 the government created the park": only "holds" is read from that order.
   if (verdict === 'unclear' && statesPassive(statement, (order) => order.filter(kept), isNegated(words), clauses, hyphenedNumbers(statement))) verdict = 'holds';
   // "…damaged in 1911, and it was rebuilt the following year": a year worked out from another is not stated, nor denied.
-  if (verdict === 'contradicts' && YEAR.test(statement) && RELATIVE_YEAR.test(text)) return 'unclear';
+  if (verdict === 'contradicts' && YEAR_IN_TEXT.test(statement) && RELATIVE_YEAR.test(text)) return 'unclear';
   if (verdict !== 'holds') return verdict;
   // "In 1901 the lamp was converted to kerosene, and in 1935 it was electrified": the statement's year must stand in the part that says it.
   if (mixesYearsAcrossParts(statement, text)) return 'unclear';
@@ -199,7 +200,6 @@ function inheritsVerb(statement: string, entry: RankedSentence): boolean {
   return tagSentence(statement, 0).some((token) => token.pos === 'VERB' && inherited(termOf(token.text)));
 }
 
-const YEAR = /\b(?:1[0-9]{3}|20[0-9]{2})\b/;
 const RELATIVE_YEAR = /\b(?:the (?:following|next|previous|same|preceding) (?:year|decade|spring|summer|autumn|winter)|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:years?|decades?) (?:later|earlier|afterwards|before)|the year (?:after|before))\b/i;
 const PRONOUN = /\b(?:it|they|he|she|its|their|his|her|this|these)\b/i;
 
@@ -209,8 +209,8 @@ const PRONOUN = /\b(?:it|they|he|she|its|their|his|her|this|these)\b/i;
  * of that part may stand for.
  */
 function mixesYearsAcrossParts(statement: string, text: string): boolean {
-  const years = new Set(text.match(new RegExp(YEAR.source, 'g')) ?? []);
-  const year = statement.match(YEAR)?.[0];
+  const years = new Set(findYears(text));
+  const year = statement.match(YEAR_IN_TEXT)?.[0];
   if (!year || years.size < 2 || !years.has(year)) return false;
   const wanted = termsOf(statement).filter((term) => term !== year);
   const parts = text.split(/,\s*(?:and|but|while|whereas|when)\s+|;\s*/i);
