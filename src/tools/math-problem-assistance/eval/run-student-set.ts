@@ -43,6 +43,8 @@ const FRESH_SETS: Record<string, { prefix: string; what: string }> = {
   'word-problems-holdout-s30.jsonl': { prefix: 'word-problems-holdout-s30', what: 'Word problems by an eighth separate writer, measured once in session 30' },
   'word-problems-holdout-s31.jsonl': { prefix: 'word-problems-holdout-s31', what: 'Word problems by a ninth separate writer, measured once in session 31' },
   'word-problems-holdout-s32.jsonl': { prefix: 'word-problems-holdout-s32', what: 'Word problems by a tenth separate writer, measured once in session 32' },
+  // Typed-notation problems of every category by a separate writer (session 33), who read no engine code, committed before its first run.
+  'student-typed-holdout-s33.jsonl': { prefix: 'student-typed-holdout-s33', what: 'Student-typed problems by a separate writer, measured once in session 33' },
 };
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);
