@@ -39,7 +39,7 @@ export const COLLECTED_SETS = ['collected-heldout.jsonl', 'collected-2-tune.json
  */
 export const CALIBRATION_SETS = ['collected-heldout.jsonl', 'collected-2-tune.jsonl', 'collected-2-heldout.jsonl', 'collected-3-tune.jsonl', 'collected-3-heldout.jsonl', 'collected-7-tune.jsonl', 'collected-9-tune.jsonl', 'collected-11-heldout.jsonl', 'collected-12-heldout.jsonl', 'collected-13-heldout.jsonl', 'collected-14-heldout.jsonl'] as const;
 
-export type TaggedFile = 'anystyle-core.jsonl' | 'grobid-citations.jsonl' | 'grobid-evaluation.jsonl' | 'collected-5-heldout.jsonl' | 'collected-6-heldout.jsonl' | 'collected-7-tune.jsonl' | 'collected-8-heldout.jsonl' | 'collected-9-tune.jsonl' | 'collected-10-heldout.jsonl' | 'collected-11-heldout.jsonl' | 'collected-12-heldout.jsonl' | 'collected-13-heldout.jsonl' | 'collected-14-heldout.jsonl' | 'collected-15-heldout.jsonl' | (typeof COLLECTED_SETS)[number] | (typeof CALIBRATION_SETS)[number];
+export type TaggedFile = 'anystyle-core.jsonl' | 'grobid-citations.jsonl' | 'grobid-evaluation.jsonl' | 'collected-5-heldout.jsonl' | 'collected-6-heldout.jsonl' | 'collected-7-tune.jsonl' | 'collected-8-heldout.jsonl' | 'collected-9-tune.jsonl' | 'collected-10-heldout.jsonl' | 'collected-11-heldout.jsonl' | 'collected-12-heldout.jsonl' | 'collected-13-heldout.jsonl' | 'collected-14-heldout.jsonl' | 'collected-15-heldout.jsonl' | 'collected-16-heldout.jsonl' | (typeof COLLECTED_SETS)[number] | (typeof CALIBRATION_SETS)[number];
 
 /** Docstrings of one project share their authors' habits: a reference's project, from its doc id ("sp-fir" and "scipy-fft" are SciPy). */
 const PROJECT_OF_PREFIX: Readonly<Record<string, string>> = { sp: 'scipy', gto: 'pyscf', libxc: 'pyscf' };
