@@ -319,12 +319,12 @@ if (set === 'collected14') {
 if (set === 'collected15') {
   runCollectedSet('collected-15-heldout.jsonl', 'fifteenth', 'python-seawater, spectrum, ecopy, ruptures, bruges, neurodsp, pyteomics, stylo, pke, antropy', false);
 }
-// Session 33 (2026-12-02): a sixteenth set from ten projects new to these sets, collected by a helper before it ran the parser
-// or read its code; held out for one measurement (totals only).
+// Session 33 (2026-12-02): a sixteenth set from ten projects new to these sets (arch, filterpy, poliastro, psych, quanteda.textstats,
+// pscl, scoringutils, pysteps, ape, SMACT), collected by a helper before it ran the parser or read its code; measured once as held
+// out before any change of session 33 (figures `free-text-real-collected-16-*`: 88.3% of fields, 63.3% fully right), dev since: its
+// misses may be printed, and its later runs write no figure, so the measured-once one stays in figures.json.
 if (set === 'collected16') {
-  const sources = 'arch, filterpy, poliastro, psych, quanteda.textstats, pscl, scoringutils, pysteps, ape, SMACT';
-  const { collected, tagged } = runCollectedSet('collected-16-heldout.jsonl', 'sixteenth', sources, true);
-  figures.push(...figuresOf(tagged, 'free-text-real-collected-16', `collected sixteenth set (${sources}), ${collected.length} references`, 'held-out', "held out: collected blind; measured once, before session 33's changes, its misses not printed then").slice(0, 2));
+  runCollectedSet('collected-16-heldout.jsonl', 'sixteenth', 'arch, filterpy, poliastro, psych, quanteda.textstats, pscl, scoringutils, pysteps, ape, SMACT', false);
 }
 if (figures.length && trainOn === 'all') {
   writeFigures({ harness: 'src/tools/citation-helper/eval/parse', tool: 'citation-helper', command: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts --set ${set}`, figures });
