@@ -49,11 +49,15 @@ export interface StatementEvidence {
   clash: boolean;
   /** The share of the statement's terms the sentence holds. */
   covered: number;
+  /** The statement's terms the sentence neither holds nor inherits through a pronoun (nor has glued into another word). */
+  unstated: string[];
   sentence: RankedSentence | null;
 }
 
 interface SentenceFit {
   entry: RankedSentence;
+  /** Per statement term: 1 stated, GLUED_CREDIT glued into another word, 0 not there. */
+  credits: number[];
   covered: number;
   weighted: number;
 }
@@ -72,7 +76,7 @@ export function weighStatement(statement: string, ranked: RankedSentence[], inde
     if (term && !wordOf.has(term)) wordOf.set(term, word.text.toLowerCase());
   }
   const terms = [...wordOf.keys()];
-  if (terms.length === 0 || ranked.length === 0) return { features: new Array<number>(STATEMENT_FEATURE_NAMES.length).fill(0), silent: true, clash: false, covered: 0, sentence: null };
+  if (terms.length === 0 || ranked.length === 0) return { features: new Array<number>(STATEMENT_FEATURE_NAMES.length).fill(0), silent: true, clash: false, covered: 0, unstated: terms, sentence: null };
   const weightOf = (term: string) => (index.sentenceFrequency.has(term) ? inverseFrequency(index, term) : Math.log(1 + index.sentences.length + 0.5));
   const totalWeight = terms.reduce((sum, term) => sum + weightOf(term), 0);
   const fits = ranked.slice(0, SENTENCES_WEIGHED).map((entry): SentenceFit => {
@@ -83,6 +87,7 @@ export function weighStatement(statement: string, ranked: RankedSentence[], inde
     const credits = terms.map((term) => credit(term, wordOf.get(term) ?? term));
     return {
       entry,
+      credits,
       covered: credits.reduce((sum, value) => sum + value, 0) / terms.length,
       weighted: terms.reduce((sum, term, i) => sum + (credits[i] ?? 0) * weightOf(term), 0) / totalWeight,
     };
@@ -103,6 +108,7 @@ export function weighStatement(statement: string, ranked: RankedSentence[], inde
     silent: best.weighted < SILENT_BELOW && !clash,
     clash,
     covered: best.covered,
+    unstated: terms.filter((_, i) => (best.credits[i] ?? 0) === 0),
     sentence: best.entry,
   };
 }
