@@ -27,3 +27,26 @@ describe('true/false verdicts that join parts of the material', () => {
     expect(verdictOf('The library was reopened in 1934.')).not.toBe('False');
   });
 });
+
+const HARBOUR =
+  'In 1902 the harbour board opened a new stone pier, designed by Ellen Marsh, who had served as its chief engineer since 1894; it was paid for by a loan and carried a light that first shone the next winter. ' +
+  'Of the 260 ships that used the port that year, about 90 were steamers. The board kept 12 pilots, and 4 of them lived on the pier.';
+
+function harbourVerdict(statement: string): string | undefined {
+  const answer = answerFromMaterial(readQuestion(statement, ['True', 'False']), HARBOUR);
+  return answer.confident ? answer.text : undefined;
+}
+
+describe('true/false verdicts on a number the sentence gives to another slot', () => {
+  it('gives no "True" to a year a relative claim only borrows, where it has a year of its own', () => {
+    // Was True at 0.962: "who had served … since 1894" borrowed 1902 from the claim it hangs on.
+    expect(harbourVerdict('Ellen Marsh served as chief engineer since 1902.')).not.toBe('True');
+    expect(harbourVerdict('Ellen Marsh served as chief engineer since 1894.')).toBe('True');
+  });
+
+  it('gives no "True" to a count that another count stands between it and its words', () => {
+    // Was True at 0.962: 260 is the ships that used the port; 90 of them were steamers.
+    expect(harbourVerdict('About 260 of the ships were steamers.')).not.toBe('True');
+    expect(harbourVerdict('About 90 of the ships were steamers.')).toBe('True');
+  });
+});
