@@ -50,3 +50,23 @@ describe('true/false verdicts on a number the sentence gives to another slot', (
     expect(harbourVerdict('About 90 of the ships were steamers.')).toBe('True');
   });
 });
+
+describe('true/false verdicts on a number written as a word', () => {
+  it('reads another number word in the same slot as a contradiction', () => {
+    // No verdict before: "twelve" and "seven" were not read as numbers.
+    expect(harbourVerdict('The board kept 7 pilots.')).toBe('False');
+    expect(verdictOfText('The guild had nine wardens.')).toBe('False');
+    expect(verdictOfText('The guild had five wardens.')).toBe('True');
+  });
+
+  it('leaves a statement that gives the claim\'s number in digits or the other way round alone', () => {
+    expect(verdictOfText('The guild had 5 wardens.')).not.toBe('False');
+    expect(verdictOfText('Each warden served for three years.')).not.toBe('False');
+  });
+});
+
+function verdictOfText(statement: string): string | undefined {
+  const guild = 'The weavers\' guild of Tarrow was founded in 1390. The guild had five wardens, who were elected each spring. Each warden served for three years, and two of them had to be master weavers.';
+  const answer = answerFromMaterial(readQuestion(statement, ['True', 'False']), guild);
+  return answer.confident ? answer.text : undefined;
+}

@@ -375,17 +375,36 @@ function namesRejectedAlternative(statementTerms: string[], clauses: Clause[]): 
   });
 }
 
-/** Every word but a year is in one claim, which gives another year. */
+/** Every word but a number (a year, a count, in digits or a word) is in one claim, which gives another number. */
 function differsInYear(statementTerms: string[], claims: Clause[], nameNumbers: ReadonlySet<string>): boolean {
   // A year or any other number: "The tower is painted every ten years" against "…every seven years",
-  // "The canal was 81 metres tall" against "The tower is 330 metres tall". A number hyphened to a word ("carbon-14",
-  // "Apollo-11") is part of a name: the claim must hold it like any other word.
-  const numbers = statementTerms.filter((term) => isNumber(term) && !nameNumbers.has(term));
+  // "The canal was 81 metres tall" against "The tower is 330 metres tall", "The board has twelve members" against "…whose
+  // seven members…". A number hyphened to a word ("carbon-14", "Apollo-11") is part of a name: the claim must hold it like
+  // any other word.
+  // Digits first: "The two lines met … in 1862" is about its year; a number word counts where the statement has no digits.
+  const digits = statementTerms.filter((term) => isNumber(term) && !nameNumbers.has(term));
+  const numbers = digits.length > 0 ? digits : statementTerms.filter((term) => numberValue(term) !== null);
   if (numbers.length !== 1) return false;
-  const rest = statementTerms.filter((term) => term !== numbers[0]);
-  // The claim must not say the statement's number anywhere, even as a word or inside one ("81-storey", "four-chambered").
-  const says = (clause: Clause) => clause.terms.some((term) => term === numbers[0] || term.startsWith(`${numbers[0]}-`)) || (!/^\d{3,4}$/.test(numbers[0]!) && clause.terms.some((term) => /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/.test(term)));
-  return rest.length > 0 && claims.some((clause) => holdsAll(clause.terms, rest) && !says(clause) && clause.terms.some((term) => isNumber(term) && !numbers.includes(term)));
+  const number = numbers[0]!;
+  const value = numberValue(number)!;
+  const rest = statementTerms.filter((term) => term !== number);
+  // The claim must not say the statement's number anywhere, in digits or as a word, even inside one ("81-storey", "four-chambered").
+  const says = (clause: Clause) => clause.terms.some((term) => numberValue(term) === value || term.startsWith(`${number}-`) || term.startsWith(`${value}-`) || (NUMBER_WORDS.get(term.split('-')[0]!) ?? null) === value);
+  return rest.length > 0 && claims.some((clause) => holdsAll(clause.terms, rest) && !says(clause) && clause.terms.some((term) => numberValue(term) !== null && numberValue(term) !== value));
+}
+
+/** Number words read as their value ("twelve" is 12). "One" is left out: it is as often a pronoun ("no one", "one of them"). */
+const NUMBER_WORDS = new Map(
+  'two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'
+    .split(' ')
+    .map((word, i): [string, string] => [termOf(word) ?? word, String(i + 2)])
+    .concat('thirty forty fifty sixty seventy eighty ninety'.split(' ').map((word, i): [string, string] => [termOf(word) ?? word, String(30 + 10 * i)])),
+);
+
+/** The value of a number term, in digits ("1,200" → "1200", "twelve" → "12"); null for a word that is no number. */
+function numberValue(term: string): string | null {
+  if (isNumber(term)) return term.replace(/,/g, '');
+  return NUMBER_WORDS.get(term) ?? null;
 }
 
 const PASSIVE = /^(.*?)\b(?:is|are|was|were|has been|have been|had been)\s+(\p{L}+(?:ed|en)|made|built|held|set|sent|found|given|done|sold|taught|brought|kept|paid|told|led|laid|won|begun|known)\b(.*)$/iu;
