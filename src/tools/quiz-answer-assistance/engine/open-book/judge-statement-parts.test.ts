@@ -70,3 +70,24 @@ function verdictOfText(statement: string): string | undefined {
   const answer = answerFromMaterial(readQuestion(statement, ['True', 'False']), guild);
   return answer.confident ? answer.text : undefined;
 }
+
+describe('true/false verdicts on what someone said or believed', () => {
+  const MILL =
+    'The mill at Harbury was built in 1802 by Thomas Reed. For years the villagers believed that the mill stream came from a spring under the church. ' +
+    'Reed himself often claimed he had been born in 1770, though the parish register gives 1772.';
+  const verdict = (statement: string) => {
+    const answer = answerFromMaterial(readQuestion(statement, ['True', 'False']), MILL);
+    return answer.confident ? answer.text : undefined;
+  };
+
+  it('gives no "True" to a claim the material only reports', () => {
+    // Both were True at 0.962.
+    expect(verdict('The mill stream came from a spring under the church.')).toBeUndefined();
+    expect(verdict('Reed had been born in 1770.')).toBeUndefined();
+  });
+
+  it('still reads a statement that reports the claim itself, and a plain fact', () => {
+    expect(verdict('The villagers believed that the mill stream came from a spring under the church.')).toBe('True');
+    expect(verdict('The mill was built in 1802.')).toBe('True');
+  });
+});

@@ -130,6 +130,9 @@ export function judgeStatementByClauses(statement: string, entry: RankedSentence
   if (verdict === 'unclear' && statesPassive(statement, (order) => order.filter(kept), isNegated(words), clauses, hyphenedNumbers(statement))) verdict = 'holds';
   // "…damaged in 1911, and it was rebuilt the following year": a year worked out from another is not stated, nor denied.
   if (verdict === 'contradicts' && YEAR_IN_TEXT.test(statement) && RELATIVE_YEAR.test(text)) return 'unclear';
+  // "Kahlo often said she had been born in 1910", "people assumed that plants took their food out of the soil": what someone
+  // said or believed is not what the material states, so it neither states the statement nor denies it.
+  if (verdict !== 'unclear' && restsOnReport(statement, text)) return 'unclear';
   if (verdict !== 'holds') return verdict;
   // "In 1901 the lamp was converted to kerosene, and in 1935 it was electrified": the statement's year must stand in the part that says it.
   if (mixesYearsAcrossParts(statement, text)) return 'unclear';
@@ -204,6 +207,22 @@ function hasStem(words: Array<{ text: string }>, stem: string): boolean {
 function inheritsVerb(statement: string, entry: RankedSentence): boolean {
   const inherited = (term: string | null) => term !== null && entry.carried.has(term) && !entry.sentence.terms.has(term);
   return tagSentence(statement, 0).some((token) => token.pos === 'VERB' && inherited(termOf(token.text)));
+}
+
+/** Verbs that report what someone said, believed or concluded, not what is so. "Showed", "found", "proved" state a fact and are not here. */
+const REPORTING = /\b(?:said|says|say|claimed|claims|assumed|assume|believed|believe|believes|thought|think|supposed|imagined|pretended|suspected|feared|hoped|argued|insisted|alleged|maintained|reckoned|suggested|concluded|took\s+(?:it|them)\s+for|mistook)\b/i;
+
+/**
+ * Whether the sentence gives the statement's verb only after a verb that reports a saying or a belief ("said she had been
+ * born in 1910"), and the statement does not report it itself ("Kahlo said she was born in 1910" is stated).
+ */
+function restsOnReport(statement: string, text: string): boolean {
+  if (REPORTING.test(statement)) return false;
+  const report = REPORTING.exec(text);
+  if (!report) return false;
+  const after = new Set(termsOf(text.slice(report.index + report[0].length).split(/[;.]/)[0] ?? ''));
+  const verbs = tagSentence(statement, 0).filter((token) => token.pos === 'VERB').flatMap((token) => termOf(token.text) ?? []);
+  return verbs.length > 0 && verbs.every((verb) => after.has(verb));
 }
 
 const RELATIVE_YEAR = /\b(?:the (?:following|next|previous|same|preceding) (?:year|decade|spring|summer|autumn|winter)|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:years?|decades?) (?:later|earlier|afterwards|before)|the year (?:after|before))\b/i;
