@@ -16,7 +16,7 @@ const REQUIRED_MARK = /\s+\*\s*$/;
  */
 export function readPlatformMarks(lines: string[]): string[] {
   const note = lines.findIndex((line) => REQUIRED_NOTE.test(line));
-  const kept = note >= 0 ? lines.slice(note + 1) : lines;
+  const kept = note >= 0 ? lines.slice(note + 1) : lines.slice(formHeaderEnd(lines));
   const out: string[] = [];
   for (const line of kept) {
     if (POINTS_LINE.test(line)) {
@@ -33,6 +33,17 @@ export function readPlatformMarks(lines: string[]): string[] {
     out.push(line);
   }
   return out;
+}
+
+/**
+ * Where a whole form's questions start when it has no "* Indicates required question" note: a form whose questions each
+ * carry a "1 point" line (two or more) has its title and description above the first question, the line right above the
+ * first points line. 0 when the paste is not such a form.
+ */
+function formHeaderEnd(lines: string[]): number {
+  if (lines.filter((line) => POINTS_LINE.test(line)).length < 2) return 0;
+  const first = lines.findIndex((line) => POINTS_LINE.test(line));
+  return Math.max(0, lastTextLine(lines.slice(0, first)));
 }
 
 function lastTextLine(lines: string[]): number {

@@ -271,3 +271,76 @@ describe('splitPastedQuiz: platform copies (s30)', () => {
     ]);
   });
 });
+
+describe('splitPastedQuiz: titles above numbered questions and platform links (s33)', () => {
+  it('drops a worksheet title and instruction above question 1 with its options inline', () => {
+    const sheet = [
+      'Name: ____________   Form: _____',
+      'GEOGRAPHY – HOMEWORK 3: RIVERS',
+      'Circle one letter for each question, or fill in the gap.',
+      '',
+      '1) Which river is the longest in Africa? (A) Congo (B) Niger (C) Nile',
+      '2) The Amazon flows into the __________ Ocean.',
+      '3) Which river flows through Baghdad? (A) Tigris (B) Jordan',
+    ].join('\n');
+    expect(splitPastedQuiz(sheet)).toEqual([
+      { question: 'Which river is the longest in Africa?', options: ['Congo', 'Niger', 'Nile'] },
+      { question: 'The Amazon flows into the __________ Ocean.', options: [] },
+      { question: 'Which river flows through Baghdad?', options: ['Tigris', 'Jordan'] },
+    ]);
+  });
+
+  it('drops a course title above "Question 1" and the links under the last question', () => {
+    const attempt = [
+      'Rivers of the world – Check-up',
+      'Time left 0:14:52',
+      'Question 1',
+      'Not yet answered',
+      'Marked out of 2.00',
+      'Flag question',
+      'Question text',
+      'Which river is the longest in Africa?',
+      'Select one:',
+      'a. Congo',
+      'b. Nile',
+      'Question 2',
+      'Not yet answered',
+      'Marked out of 1.00',
+      'Flag question',
+      'Question text',
+      'Which river flows through Baghdad?',
+      'Select one:',
+      'a. Tigris',
+      'b. Jordan',
+      'Next page',
+      'Finish attempt ...',
+    ].join('\n');
+    expect(splitPastedQuiz(attempt)).toEqual([
+      { question: 'Which river is the longest in Africa?', options: ['Congo', 'Nile'] },
+      { question: 'Which river flows through Baghdad?', options: ['Tigris', 'Jordan'] },
+    ]);
+  });
+
+  it('drops a form\'s title and description when it has no "required" note', () => {
+    const form = 'Rivers Quiz\nAnswer all questions.\nWhich river is the longest in Africa?\n1 point\nCongo\nNile\nWhich river flows through Baghdad?\n2 points\nTigris\nJordan';
+    expect(splitPastedQuiz(form)).toEqual([
+      { question: 'Which river is the longest in Africa?', options: ['Congo', 'Nile'] },
+      { question: 'Which river flows through Baghdad?', options: ['Tigris', 'Jordan'] },
+    ]);
+  });
+
+  it('reads "True or False" after a statement\'s full stop, and drops a review page\'s feedback lines', () => {
+    expect(splitPastedQuiz('Q1. The Tigris flows through Baghdad. True or False')).toEqual([{ question: 'The Tigris flows through Baghdad.', options: ['True', 'False'] }]);
+    expect(splitPastedQuiz('Question 1\nWhich river is the longest in Africa?\na. Congo\nb. Nile\nYour answer is correct.\nThe correct answer is: Nile\nQuestion 2\nWhich river flows through Baghdad?\na. Tigris\nb. Jordan')).toEqual([
+      { question: 'Which river is the longest in Africa?', options: ['Congo', 'Nile'] },
+      { question: 'Which river flows through Baghdad?', options: ['Tigris', 'Jordan'] },
+    ]);
+  });
+
+  it('keeps a question whose options are numbered', () => {
+    expect(splitPastedQuiz('Pick the capital of Australia.\n1) Sydney\n2) Canberra\n3) Perth')).toEqual([
+      { question: 'Pick the capital of Australia.', options: ['Sydney', 'Canberra', 'Perth'] },
+    ]);
+    expect(splitPastedQuiz('Which city is the capital?\n1) Is it Sydney?\n2) Is it Canberra?')[0]?.question).toBe('Which city is the capital?');
+  });
+});

@@ -45,8 +45,8 @@ const LETTERED = /^\s*(?:\(([a-j])\)|\[([a-j])\]|([a-j])\s*[.):])\s*(\S.*)$/i;
 const BULLET = /^\s*(?:[-•*◦▪●○–—]\s+|[□☐■▢◻❑☑☒✅]\s*|\[\s?[xX✓✔]?\s?\]\s*)(\S.*)$/u;
 // "True/False", "True or False", "True    False" (answer words spaced out on a worksheet line), "T / F", "True | False".
 const TRUE_FALSE_LINE = /^\s*\(?\s*(?:true\s*(?:\/|\||or|-|\s)\s*false|t\s*[/|]\s*f)\s*\)?\s*[.?]?\s*$/i;
-/** "(T/F)", "(True/False)", or after the statement's full stop a bare "T/F" / "True/False". */
-const TRUE_FALSE_TRAILER = /(?:\s*\(\s*(?:true\s*(?:\/|or)\s*false|t\s*\/\s*f)\s*\)\s*[.?]?|(?<=[.!?])\s+(?:true\s*(?:\/|\||\s)\s*false|t\s*\/\s*f))\s*$/i;
+/** "(T/F)", "(True/False)", or after the statement's full stop a bare "T/F" / "True/False" / "True or False". */
+const TRUE_FALSE_TRAILER = /(?:\s*\(\s*(?:true\s*(?:\/|or)\s*false|t\s*\/\s*f)\s*\)\s*[.?]?|(?<=[.!?])\s+(?:true\s*(?:\/|\||\s|\sor\s)\s*false|t\s*\/\s*f)\s*[.?]?)\s*$/i;
 const TRUE_FALSE_PREFIX = /^\s*true\s+or\s+false\s*[:\-–—]/i;
 const ANSWER_KEY = /^\s*(?:correct\s+)?answer\s*(?:key)?\s*[:\-=]/i;
 /** "ii. Montesquieu", "(iii) Rousseau", "iv) Valperga": roman-numbered options (a lone "i." is read as a letter first). */
@@ -57,7 +57,13 @@ const ROMAN_VALUES: Record<string, number> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5,
  * the "Question text" heading. Dropped before the quiz is read, so "Question 1" heads the question itself.
  */
 const PLATFORM_CHROME =
-  /^\s*(?:not\s+yet\s+answered|not\s+answered|answer\s+saved|incomplete\s+answer|(?:marked|mark\s+[\d.]+)\s+out\s+of\s+[\d.]+|points?\s+out\s+of\s+[\d.]+|flag\s+question|remove\s+flag|question\s+text|clear\s+my\s+choice|your\s+answer)\s*$/i;
+  /^\s*(?:not\s+yet\s+answered|not\s+answered|answer\s+saved|incomplete\s+answer|(?:marked|mark\s+[\d.]+)\s+out\s+of\s+[\d.]+|points?\s+out\s+of\s+[\d.]+|flag\s+question|remove\s+flag|question\s+text|clear\s+my\s+choice|your\s+answer|your\s+answer\s+is\s+(?:partially\s+)?(?:in)?correct\.?|the\s+correct\s+answers?\s+(?:is|are)\s*:.*|this\s+is\s+a\s+required\s+question)\s*$/i;
+/**
+ * The links and buttons under a platform's last question ("Finish attempt ...", "Submit all and finish", "Next page"): dropped,
+ * so they are not read as the end of the last option.
+ */
+const PLATFORM_NAVIGATION =
+  /^\s*(?:finish\s+attempt|submit\s+all\s+and\s+finish|submit|next\s+page|previous\s+page|return\s+to\s+attempt|quiz\s+navigation|time\s+left\s*:?\s*[\d:]+)\s*(?:\.{3}|…)?\s*$/i;
 /** "Select one:" / "Choose one:" above the options: what follows are options, even bare ones. */
 const OPTION_PROMPT = /^\s*(?:select|choose|pick)\s+one(?:\s+answer)?\s*[:.]?\s*$/i;
 
@@ -84,7 +90,7 @@ function joinBareLabels(lines: string[]): string[] {
 export function splitPastedQuiz(text: string): PastedQuestion[] {
   const pasted = readKahootCopy(readChatExport(readTableRows(text.replace(/\r\n?/g, '\n').split('\n'))));
   const copied = readQuestionHeaders(readPaperWorksheet(readFormsCopy(pasted)));
-  const raw = readPlatformMarks(copied).filter((line) => !PLATFORM_CHROME.test(line));
+  const raw = readPlatformMarks(copied).filter((line) => !PLATFORM_CHROME.test(line) && !PLATFORM_NAVIGATION.test(line));
   // Canvas puts a blank line between options: where every question has its "Question N" heading, only the next heading ends one.
   const headed = headsQuestionsWithLabels(raw);
   const lines = joinBareLabels(raw)
@@ -122,7 +128,10 @@ export function splitPastedQuiz(text: string): PastedQuestion[] {
         current.optionStyle = 'lettered';
       }
     } else if (line.kind === 'numbered') {
-      if (current && isNumberedOption(current, line)) {
+      if (current && questions.length === 0 && isHeading(current, line)) {
+        // "ECONOMICS – WORKSHEET 7⏎Circle the correct letter.⏎1) How many…?": the lines above the first question are the sheet's title.
+        draft = { stem: [line.text], options: [], optionStyle: null, number: line.number, delimiter: line.delimiter };
+      } else if (current && isNumberedOption(current, line)) {
         current.options.push(line.text);
         current.optionStyle = 'numbered';
       } else {
@@ -252,6 +261,17 @@ function expandInlineOptions(line: string): string[] {
     parts.push(i < run.length - 1 ? part.replace(/\s*[;,]\s*$/, '') : part);
   });
   return parts.map((part) => part.trim()).filter((part) => part !== '');
+}
+
+/**
+ * Whether the plain lines read so far are a title or an instruction above the first numbered question, not a question with
+ * numbered options: they are not numbered, have no options, none asks ("?") or opens a list (":", a blank to fill), and the
+ * numbered line is question 1, labelled as a question ("Question 1") or itself a question ("1) How many…?").
+ */
+function isHeading(draft: Draft, line: { number: number; delimiter: string; text: string }): boolean {
+  if (draft.number !== null || draft.options.length > 0 || line.number !== 1) return false;
+  if (draft.stem.some((text) => /\?\s*$/.test(text)) || opensOptionList(draft.stem) || draft.stem.some((text) => isSelectAllInstruction(text))) return false;
+  return line.delimiter.startsWith('q') || looksLikeQuestion(line.text) || /_{3,}/.test(line.text);
 }
 
 /** "1) …" under a question is an option when it counts up from 1 and is not the next question's number. */

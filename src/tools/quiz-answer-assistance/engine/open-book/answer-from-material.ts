@@ -10,7 +10,7 @@ import { explainOptions } from './explain-options';
 import { explainVerdict, judgeStatementByClauses, weighStatement } from './judge-statement';
 import type { ClauseVerdict } from './read-clauses';
 import { extractSpan } from './extract-span';
-import { findsDirectionDoubt, findsOppositeWord, mixesCarriedNumber, referredTerms, restsOnParaphrase } from './doubt-verdict';
+import { findsDirectionDoubt, findsOppositeWord, mixesCarriedNumber, referredTerms, restsOnAbsence, restsOnParaphrase } from './doubt-verdict';
 import { doubtsCarriedClaim } from './doubt-carried-claim';
 import { findStatedFact, topicNames } from './find-stated-fact';
 import { findDefinition } from './find-definition';
@@ -53,11 +53,12 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     const judgedVerdict = contradicted ? false : weighed.silent ? null : !weighed.clash && judged.probabilityTrue >= 0.5;
     // An opposite word ("relaxes" where the material says "contracts") or a reversed direction ("from A into B"): no verdict.
     const near = [weighed.sentence, ...candidates.slice(0, EVIDENCE_SHOWN)].flatMap((entry) => (entry ? [entry.sentence.text] : []));
-    // A "False" that rests only on how the statement is worded (no clash, no contradicting claim): no verdict.
+    // A "False" that rests only on how the statement is worded, or on many of its words missing (no clash, no contradicting claim): no verdict.
     const sentenceTerms = weighed.sentence ? new Set([...weighed.sentence.sentence.terms.keys(), ...weighed.sentence.carried]) : new Set<string>();
     const before = weighed.sentence ? index.sentences[weighed.sentence.position - 1] : undefined;
     const referred = weighed.sentence ? referredTerms(weighed.sentence.sentence.text, before?.terms.keys()) : new Set<string>();
-    const paraphrased = judgedVerdict === false && !weighed.clash && !contradicted && restsOnParaphrase(statement, sentenceTerms, topicNames(index), referred);
+    const unfounded = judgedVerdict === false && !weighed.clash && !contradicted;
+    const paraphrased = unfounded && (restsOnAbsence(weighed.unstated) || restsOnParaphrase(statement, sentenceTerms, topicNames(index), referred));
     // A number of the sentence's own with words it holds only through a pronoun, where the sentence before gives another number.
     const previous = weighed.sentence ? index.sentences[weighed.sentence.position - 1]?.text : undefined;
     const mixed = judgedVerdict === true && weighed.sentence !== null && mixesCarriedNumber(statement, weighed.sentence.sentence.text, weighed.sentence.carried, new Set(weighed.sentence.sentence.terms.keys()), previous);

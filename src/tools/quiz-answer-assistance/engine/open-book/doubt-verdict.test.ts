@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from '../read/read-question';
 import { answerFromMaterial } from './answer-from-material';
-import { findsDirectionDoubt, findsOppositeWord, mixesCarriedNumber, referredTerms, restsOnParaphrase } from './doubt-verdict';
+import { findsDirectionDoubt, findsOppositeWord, mixesCarriedNumber, referredTerms, restsOnAbsence, restsOnParaphrase } from './doubt-verdict';
 import { termsOf } from '../read/content-words';
 
 const HEART = 'When the heart fills, the ventricle relaxes and widens. When the heart pumps, the ventricle contracts and blood leaves. Blood flows from the atrium into the ventricle, while lymph moves the opposite way.';
@@ -112,5 +112,33 @@ describe('mixesCarriedNumber', () => {
     const material = `Hale wrote the first volume of the tale in 1818. ${FIRST} ${SECOND} The tale ends with a wedding.`;
     const found = answerFromMaterial(readQuestion('The pirated sequel came out in 1822.', ['True', 'False']), material);
     expect(found.confident && found.text === 'True').toBe(false);
+  });
+});
+
+const COUNCIL =
+  'The town of Aldmere is run by an elected council. The council has nine voting members: the mayor, the treasurer, and seven of the twelve ward delegates, who serve in turn on a two-year cycle. It meets in the old corn exchange on the first Monday of each month. The mayor is chosen by the council for a term of three years and may not serve more than twice. Aldmere\'s market charter dates from 1284, when King Edward I granted the town the right to hold a weekly fair.';
+
+describe('restsOnAbsence', () => {
+  it('counts three or more missing words as too many for a "False"', () => {
+    expect(restsOnAbsence(['vote', 'duti', 'pass'])).toBe(true);
+    expect(restsOnAbsence(['henri', 'iii'])).toBe(false);
+  });
+});
+
+describe('true/false reworded throughout (engine)', () => {
+  it('gives no sure "False" to a true statement whose words the sentence mostly says otherwise', () => {
+    // Both were a confident, wrong "False" (0.81, 0.85): the closest sentence lacked three or more of their words.
+    for (const statement of [
+      'Alongside the mayor and the treasurer, seven ward delegates have a vote on the council, a duty that passes around the wards in turn.',
+      'The king gave Aldmere its market rights in 1284, allowing a fair every week.',
+    ]) {
+      expect(answerFromMaterial(readQuestion(statement, ['True', 'False']), COUNCIL).confident).toBe(false);
+    }
+  });
+
+  it('still says "False" where one slot holds another value', () => {
+    const found = answerFromMaterial(readQuestion('The market charter was granted by King Henry III.', ['True', 'False']), COUNCIL);
+    expect(found.confident).toBe(true);
+    expect(found.text).toBe('False');
   });
 });

@@ -13,6 +13,12 @@
  *   "her"), not a thing, name, number or quality the sentence would have to hold, it is no sure "False". A noun made from
  *   the sentence's verb ("agreement" for "agreed"), "date"/"year" beside a year the sentence gives, and a noun of the sentence
  *   before that the sentence's "it"/"they" may stand for are such words (s32).
+ * - An absence: "Apart from New York's, the heads of the regional banks share four votes on the committee, and these pass
+ *   from bank to bank each year" against "…four of the other eleven regional bank presidents, who take turns on a yearly
+ *   rotation" (s33). A "False" that no "not", number, opposite word or contradicting claim bears out says only that the
+ *   closest sentence lacks some of the statement's words. When it lacks one or two, the statement may well have one slot
+ *   swapped ("Edison used alternating current" where he promoted direct current); when it lacks three or more, the
+ *   statement is as likely reworded as wrong, and the sentence says nothing sure either way.
  */
 import { termOf } from '../read/content-words';
 import { tagSentence } from './tag-sentence';
@@ -90,6 +96,14 @@ export function findsDirectionDoubt(statement: string, sentences: string[]): boo
 export function referredTerms(sentence: string, previousTerms: Iterable<string> | undefined): Set<string> {
   if (!previousTerms || !/\b(?:it|its|they|them|their|he|him|his|she|her)\b/i.test(sentence)) return new Set();
   return new Set(previousTerms);
+}
+
+/** More of the statement's words than this missing from the sentence, and a "False" from their absence is not safe. */
+const MOST_UNSTATED_FOR_FALSE = 2;
+
+/** Whether a "False" would rest on too many of the statement's words missing from the sentence (see the head of this file). */
+export function restsOnAbsence(unstated: readonly string[]): boolean {
+  return unstated.length > MOST_UNSTATED_FOR_FALSE;
 }
 
 /** Words whose absence from the sentence says the statement is about something else: things, names, numbers, qualities. */

@@ -27,3 +27,67 @@ describe('true/false verdicts that join parts of the material', () => {
     expect(verdictOf('The library was reopened in 1934.')).not.toBe('False');
   });
 });
+
+const HARBOUR =
+  'In 1902 the harbour board opened a new stone pier, designed by Ellen Marsh, who had served as its chief engineer since 1894; it was paid for by a loan and carried a light that first shone the next winter. ' +
+  'Of the 260 ships that used the port that year, about 90 were steamers. The board kept 12 pilots, and 4 of them lived on the pier.';
+
+function harbourVerdict(statement: string): string | undefined {
+  const answer = answerFromMaterial(readQuestion(statement, ['True', 'False']), HARBOUR);
+  return answer.confident ? answer.text : undefined;
+}
+
+describe('true/false verdicts on a number the sentence gives to another slot', () => {
+  it('gives no "True" to a year a relative claim only borrows, where it has a year of its own', () => {
+    // Was True at 0.962: "who had served … since 1894" borrowed 1902 from the claim it hangs on.
+    expect(harbourVerdict('Ellen Marsh served as chief engineer since 1902.')).not.toBe('True');
+    expect(harbourVerdict('Ellen Marsh served as chief engineer since 1894.')).toBe('True');
+  });
+
+  it('gives no "True" to a count that another count stands between it and its words', () => {
+    // Was True at 0.962: 260 is the ships that used the port; 90 of them were steamers.
+    expect(harbourVerdict('About 260 of the ships were steamers.')).not.toBe('True');
+    expect(harbourVerdict('About 90 of the ships were steamers.')).toBe('True');
+  });
+});
+
+describe('true/false verdicts on a number written as a word', () => {
+  it('reads another number word in the same slot as a contradiction', () => {
+    // No verdict before: "twelve" and "seven" were not read as numbers.
+    expect(harbourVerdict('The board kept 7 pilots.')).toBe('False');
+    expect(verdictOfText('The guild had nine wardens.')).toBe('False');
+    expect(verdictOfText('The guild had five wardens.')).toBe('True');
+  });
+
+  it('leaves a statement that gives the claim\'s number in digits or the other way round alone', () => {
+    expect(verdictOfText('The guild had 5 wardens.')).not.toBe('False');
+    expect(verdictOfText('Each warden served for three years.')).not.toBe('False');
+  });
+});
+
+function verdictOfText(statement: string): string | undefined {
+  const guild = 'The weavers\' guild of Tarrow was founded in 1390. The guild had five wardens, who were elected each spring. Each warden served for three years, and two of them had to be master weavers.';
+  const answer = answerFromMaterial(readQuestion(statement, ['True', 'False']), guild);
+  return answer.confident ? answer.text : undefined;
+}
+
+describe('true/false verdicts on what someone said or believed', () => {
+  const MILL =
+    'The mill at Harbury was built in 1802 by Thomas Reed. For years the villagers believed that the mill stream came from a spring under the church. ' +
+    'Reed himself often claimed he had been born in 1770, though the parish register gives 1772.';
+  const verdict = (statement: string) => {
+    const answer = answerFromMaterial(readQuestion(statement, ['True', 'False']), MILL);
+    return answer.confident ? answer.text : undefined;
+  };
+
+  it('gives no "True" to a claim the material only reports', () => {
+    // Both were True at 0.962.
+    expect(verdict('The mill stream came from a spring under the church.')).toBeUndefined();
+    expect(verdict('Reed had been born in 1770.')).toBeUndefined();
+  });
+
+  it('still reads a statement that reports the claim itself, and a plain fact', () => {
+    expect(verdict('The villagers believed that the mill stream came from a spring under the church.')).toBe('True');
+    expect(verdict('The mill was built in 1802.')).toBe('True');
+  });
+});

@@ -49,11 +49,15 @@ export interface StatementEvidence {
   clash: boolean;
   /** The share of the statement's terms the sentence holds. */
   covered: number;
+  /** The statement's terms the sentence neither holds nor inherits through a pronoun (nor has glued into another word). */
+  unstated: string[];
   sentence: RankedSentence | null;
 }
 
 interface SentenceFit {
   entry: RankedSentence;
+  /** Per statement term: 1 stated, GLUED_CREDIT glued into another word, 0 not there. */
+  credits: number[];
   covered: number;
   weighted: number;
 }
@@ -72,7 +76,7 @@ export function weighStatement(statement: string, ranked: RankedSentence[], inde
     if (term && !wordOf.has(term)) wordOf.set(term, word.text.toLowerCase());
   }
   const terms = [...wordOf.keys()];
-  if (terms.length === 0 || ranked.length === 0) return { features: new Array<number>(STATEMENT_FEATURE_NAMES.length).fill(0), silent: true, clash: false, covered: 0, sentence: null };
+  if (terms.length === 0 || ranked.length === 0) return { features: new Array<number>(STATEMENT_FEATURE_NAMES.length).fill(0), silent: true, clash: false, covered: 0, unstated: terms, sentence: null };
   const weightOf = (term: string) => (index.sentenceFrequency.has(term) ? inverseFrequency(index, term) : Math.log(1 + index.sentences.length + 0.5));
   const totalWeight = terms.reduce((sum, term) => sum + weightOf(term), 0);
   const fits = ranked.slice(0, SENTENCES_WEIGHED).map((entry): SentenceFit => {
@@ -83,6 +87,7 @@ export function weighStatement(statement: string, ranked: RankedSentence[], inde
     const credits = terms.map((term) => credit(term, wordOf.get(term) ?? term));
     return {
       entry,
+      credits,
       covered: credits.reduce((sum, value) => sum + value, 0) / terms.length,
       weighted: terms.reduce((sum, term, i) => sum + (credits[i] ?? 0) * weightOf(term), 0) / totalWeight,
     };
@@ -103,6 +108,7 @@ export function weighStatement(statement: string, ranked: RankedSentence[], inde
     silent: best.weighted < SILENT_BELOW && !clash,
     clash,
     covered: best.covered,
+    unstated: terms.filter((_, i) => (best.credits[i] ?? 0) === 0),
     sentence: best.entry,
   };
 }
@@ -124,6 +130,9 @@ export function judgeStatementByClauses(statement: string, entry: RankedSentence
   if (verdict === 'unclear' && statesPassive(statement, (order) => order.filter(kept), isNegated(words), clauses, hyphenedNumbers(statement))) verdict = 'holds';
   // "…damaged in 1911, and it was rebuilt the following year": a year worked out from another is not stated, nor denied.
   if (verdict === 'contradicts' && YEAR_IN_TEXT.test(statement) && RELATIVE_YEAR.test(text)) return 'unclear';
+  // "Kahlo often said she had been born in 1910", "people assumed that plants took their food out of the soil": what someone
+  // said or believed is not what the material states, so it neither states the statement nor denies it.
+  if (verdict !== 'unclear' && restsOnReport(statement, text)) return 'unclear';
   if (verdict !== 'holds') return verdict;
   // "In 1901 the lamp was converted to kerosene, and in 1935 it was electrified": the statement's year must stand in the part that says it.
   if (mixesYearsAcrossParts(statement, text)) return 'unclear';
@@ -198,6 +207,22 @@ function hasStem(words: Array<{ text: string }>, stem: string): boolean {
 function inheritsVerb(statement: string, entry: RankedSentence): boolean {
   const inherited = (term: string | null) => term !== null && entry.carried.has(term) && !entry.sentence.terms.has(term);
   return tagSentence(statement, 0).some((token) => token.pos === 'VERB' && inherited(termOf(token.text)));
+}
+
+/** Verbs that report what someone said, believed or concluded, not what is so. "Showed", "found", "proved" state a fact and are not here. */
+const REPORTING = /\b(?:said|says|say|claimed|claims|assumed|assume|believed|believe|believes|thought|think|supposed|imagined|pretended|suspected|feared|hoped|argued|insisted|alleged|maintained|reckoned|suggested|concluded|took\s+(?:it|them)\s+for|mistook)\b/i;
+
+/**
+ * Whether the sentence gives the statement's verb only after a verb that reports a saying or a belief ("said she had been
+ * born in 1910"), and the statement does not report it itself ("Kahlo said she was born in 1910" is stated).
+ */
+function restsOnReport(statement: string, text: string): boolean {
+  if (REPORTING.test(statement)) return false;
+  const report = REPORTING.exec(text);
+  if (!report) return false;
+  const after = new Set(termsOf(text.slice(report.index + report[0].length).split(/[;.]/)[0] ?? ''));
+  const verbs = tagSentence(statement, 0).filter((token) => token.pos === 'VERB').flatMap((token) => termOf(token.text) ?? []);
+  return verbs.length > 0 && verbs.every((verb) => after.has(verb));
 }
 
 const RELATIVE_YEAR = /\b(?:the (?:following|next|previous|same|preceding) (?:year|decade|spring|summer|autumn|winter)|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:years?|decades?) (?:later|earlier|afterwards|before)|the year (?:after|before))\b/i;

@@ -15,6 +15,8 @@ export interface Clause {
   terms: string[];
   /** The clause's own terms, in order (without what it borrows from a subject before it): word order is checked on these. */
   own: string[];
+  /** Its own terms without those a relative clause borrows from the clause it hangs on ("…, who had served…"): what it adds. */
+  local: string[];
   /** Its terms without asides between commas that have no verb ("…Mr Bingley, Darcy's friend"): what the claim itself says. */
   core: string[];
   /** Its own subject's terms (before its verb). */
@@ -232,7 +234,7 @@ function toClauses(drafts: Draft[], tags: Map<number, string>, carried: string[]
       const start = draft.words[draft.ownFrom]!.start;
       const end = draft.words[draft.words.length - 1]!.end;
       // The verb it leaves out stands with its subject, as a borrowed subject does in an elliptical claim.
-      clauses.push({ terms: [...name, ...previousVerbs, ...rest], own: terms, core: [...name, ...previousVerbs, ...rest], subject: [...name, ...previousVerbs], contrast: draft.contrast, rejected: false, negated, start, end });
+      clauses.push({ terms: [...name, ...previousVerbs, ...rest], own: terms, local: terms, core: [...name, ...previousVerbs, ...rest], subject: [...name, ...previousVerbs], contrast: draft.contrast, rejected: false, negated, start, end });
       continue;
     }
     previousVerbs = draft.words.filter((_, at) => VERB_TAGS.has(tagOf(at)) && tagOf(at) === 'VERB').flatMap((word) => termOf(word.text) ?? []);
@@ -242,7 +244,8 @@ function toClauses(drafts: Draft[], tags: Map<number, string>, carried: string[]
     const coreLead = inherits ? subject : pronounSubject ? beforeSubject : [];
     // "Fringing reefs grow…, barrier reefs are…": listed claims about kinds of one noun set each kind against the other.
     const parallel = draft.listed === true && previous !== undefined && subjectTerms.some((term) => previous.subject.includes(term)) && subjectTerms.some((term) => !previous.subject.includes(term));
-    clauses.push({ terms: [...lead, ...terms], own: terms, core: [...coreLead, ...core], subject: [...coreLead, ...subjectTerms], contrast: draft.contrast || parallel, rejected: draft.rejected, negated, start, end });
+    const local = draft.words.slice(draft.ownFrom).flatMap((word) => termOf(word.text) ?? []);
+    clauses.push({ terms: [...lead, ...terms], own: terms, local, core: [...coreLead, ...core], subject: [...coreLead, ...subjectTerms], contrast: draft.contrast || parallel, rejected: draft.rejected, negated, start, end });
     if (!draft.rejected && ownSubject) subject = pronounSubject ? [...before, ...subjectTerms] : subjectTerms;
   }
   return clauses;
@@ -263,7 +266,13 @@ export function judgeByClauses(statementTerms: string[], statementNegated: boole
   // "Monet made his home at Giverny from 1883". Two or more keep their order ("from 5 to 10" is not "from 10 to 5").
   const numbers = statementTerms.filter((term) => isNumber(term) && !nameNumbers.has(term));
   const ordered = numbers.length === 1 ? statementTerms.filter((term) => term !== numbers[0]) : statementTerms;
-  if (stating.some((clause) => inOrder(clause.own, ordered.filter((term) => clause.own.includes(term))))) return 'holds';
+  const bound = (clause: Clause) => numbers.length !== 1 || bindsNumber(clause, numbers[0]!, statementTerms, nameNumbers);
+  // "…drawn up by Ito Hirobumi, who had served as its first prime minister from 1885; it … created an elected parliament": the
+  // later claims inherit every word before them; the claim that says most of the statement in its own words must bind its number.
+  const said = (clause: Clause) => clause.local.filter((term) => statementTerms.includes(term)).length;
+  const most = Math.max(0, ...stating.map(said));
+  if (stating.some((clause) => said(clause) === most && !bound(clause))) return 'unclear';
+  if (stating.some((clause) => bound(clause) && inOrder(clause.own, ordered.filter((term) => clause.own.includes(term))))) return 'holds';
   if (holding.length > 0) return 'unclear';
   if (namesRejectedAlternative(statementTerms, clauses)) return statementNegated ? 'unclear' : 'contradicts';
   if (differsInYear(statementTerms, claims, nameNumbers)) return 'contradicts';
@@ -271,6 +280,39 @@ export function judgeByClauses(statementTerms: string[], statementNegated: boole
   if (!statementNegated && names && differsInName(statementTerms, clauses, names)) return 'contradicts';
   const everyTerm = statementTerms.every((term) => clauses.some((clause) => clause.terms.includes(term)));
   return everyTerm && swapsContrastedClaims(statementTerms, claims) ? 'contradicts' : 'unclear';
+}
+
+/**
+ * Whether the statement's one number belongs, in the claim, to the words the statement gives it, when the claim's own words
+ * give another number too. "…a written constitution, drawn up by Ito Hirobumi, who had served as its first prime minister
+ * from 1885" does not state "Ito Hirobumi served as the first prime minister from 1889": the relative claim borrows 1889
+ * from the claim it hangs on and has a year of its own. "Of the roughly 140 paintings she left, about 55 are
+ * self-portraits" does not state "About 140 of her paintings are self-portraits": another number stands between 140 and
+ * "self-portraits", where the statement has none.
+ */
+function bindsNumber(clause: Clause, number: string, statementTerms: string[], nameNumbers: ReadonlySet<string>): boolean {
+  const { own, local } = clause;
+  // A day before or after its month ("on 16 July 1969") is part of a date, not a number of its own.
+  const other = (term: string, at: number, terms: string[]) =>
+    isNumber(term) && term !== number && sameKind(term, number) && !nameNumbers.has(term) && !statementTerms.includes(term) && !MONTH_TERMS.has(terms[at - 1] ?? '') && !MONTH_TERMS.has(terms[at + 1] ?? '');
+  if (!own.some((term, at) => other(term, at, own))) return true;
+  if (local.length < own.length && local.some((term, at) => other(term, at, local)) && !local.includes(number)) return false;
+  const at = own.indexOf(number);
+  if (at < 0) return false;
+  return statementTerms.every((term) => {
+    const where = own.indexOf(term);
+    if (where < 0 || term === number) return true;
+    const [from, to] = where < at ? [where, at] : [at, where];
+    return !own.slice(from + 1, to).some((between, k) => other(between, from + 1 + k, own));
+  });
+}
+
+const MONTH_TERMS = new Set(termsOf('January February March April May June July August September October November December'));
+
+/** A year against a year, a count against a count: "In 1890, 300 members met" gives each its own slot. */
+function sameKind(a: string, b: string): boolean {
+  const year = (term: string) => /^(?:1\d{3}|20\d{2})$/.test(term);
+  return year(a) === year(b);
 }
 
 /**
@@ -333,17 +375,36 @@ function namesRejectedAlternative(statementTerms: string[], clauses: Clause[]): 
   });
 }
 
-/** Every word but a year is in one claim, which gives another year. */
+/** Every word but a number (a year, a count, in digits or a word) is in one claim, which gives another number. */
 function differsInYear(statementTerms: string[], claims: Clause[], nameNumbers: ReadonlySet<string>): boolean {
   // A year or any other number: "The tower is painted every ten years" against "…every seven years",
-  // "The canal was 81 metres tall" against "The tower is 330 metres tall". A number hyphened to a word ("carbon-14",
-  // "Apollo-11") is part of a name: the claim must hold it like any other word.
-  const numbers = statementTerms.filter((term) => isNumber(term) && !nameNumbers.has(term));
+  // "The canal was 81 metres tall" against "The tower is 330 metres tall", "The board has twelve members" against "…whose
+  // seven members…". A number hyphened to a word ("carbon-14", "Apollo-11") is part of a name: the claim must hold it like
+  // any other word.
+  // Digits first: "The two lines met … in 1862" is about its year; a number word counts where the statement has no digits.
+  const digits = statementTerms.filter((term) => isNumber(term) && !nameNumbers.has(term));
+  const numbers = digits.length > 0 ? digits : statementTerms.filter((term) => numberValue(term) !== null);
   if (numbers.length !== 1) return false;
-  const rest = statementTerms.filter((term) => term !== numbers[0]);
-  // The claim must not say the statement's number anywhere, even as a word or inside one ("81-storey", "four-chambered").
-  const says = (clause: Clause) => clause.terms.some((term) => term === numbers[0] || term.startsWith(`${numbers[0]}-`)) || (!/^\d{3,4}$/.test(numbers[0]!) && clause.terms.some((term) => /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/.test(term)));
-  return rest.length > 0 && claims.some((clause) => holdsAll(clause.terms, rest) && !says(clause) && clause.terms.some((term) => isNumber(term) && !numbers.includes(term)));
+  const number = numbers[0]!;
+  const value = numberValue(number)!;
+  const rest = statementTerms.filter((term) => term !== number);
+  // The claim must not say the statement's number anywhere, in digits or as a word, even inside one ("81-storey", "four-chambered").
+  const says = (clause: Clause) => clause.terms.some((term) => numberValue(term) === value || term.startsWith(`${number}-`) || term.startsWith(`${value}-`) || (NUMBER_WORDS.get(term.split('-')[0]!) ?? null) === value);
+  return rest.length > 0 && claims.some((clause) => holdsAll(clause.terms, rest) && !says(clause) && clause.terms.some((term) => numberValue(term) !== null && numberValue(term) !== value));
+}
+
+/** Number words read as their value ("twelve" is 12). "One" is left out: it is as often a pronoun ("no one", "one of them"). */
+const NUMBER_WORDS = new Map(
+  'two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'
+    .split(' ')
+    .map((word, i): [string, string] => [termOf(word) ?? word, String(i + 2)])
+    .concat('thirty forty fifty sixty seventy eighty ninety'.split(' ').map((word, i): [string, string] => [termOf(word) ?? word, String(30 + 10 * i)])),
+);
+
+/** The value of a number term, in digits ("1,200" → "1200", "twelve" → "12"); null for a word that is no number. */
+function numberValue(term: string): string | null {
+  if (isNumber(term)) return term.replace(/,/g, '');
+  return NUMBER_WORDS.get(term) ?? null;
 }
 
 const PASSIVE = /^(.*?)\b(?:is|are|was|were|has been|have been|had been)\s+(\p{L}+(?:ed|en)|made|built|held|set|sent|found|given|done|sold|taught|brought|kept|paid|told|led|laid|won|begun|known)\b(.*)$/iu;
