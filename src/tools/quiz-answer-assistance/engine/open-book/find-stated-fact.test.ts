@@ -726,3 +726,24 @@ describe('findStatedFact: s32 "What was the name of the N <participle>…?"', ()
     expect(ask('What was the name of the small inn built at every crossing?', material)).toBeNull();
   });
 });
+
+describe('findStatedFact: s33 counts of the right noun, answers of the asked kind', () => {
+  it('counts the noun with the question\'s own "of" phrase, not the same noun of another thing', () => {
+    const material = 'The furnace is fed every hour. Burning four lumps of coal with enough air gives one lump of slag and nine lumps of ash.';
+    expect(ask('How many lumps of ash are given along with each lump of slag?', material)).toBe('nine');
+    expect(ask('How many lumps of slag are given along with the ash?', material)).toBe('one');
+    expect(ask('How many lumps of soot are given along with each lump of slag?', material)).toBeNull();
+  });
+
+  it('counts the part in "How many of X are Y?", never the whole', () => {
+    const material = 'The collector left behind a large set of coins. Of the roughly 900 coins she owned, about 120 are gold sovereigns, most from Victoria\'s reign.';
+    expect(ask('How many of her coins are sovereigns?', material)).toBe('120');
+    expect(ask('How many of her coins were lost?', material)).toBeNull();
+  });
+
+  it('gives no year for "In which <noun>…?" unless the noun is a time', () => {
+    const material = 'Tam Ellis was born in 1842 in a cottage in Leith. Later he claimed he had been born in 1845, the year of the great fire.';
+    expect(ask('In which cottage was Tam Ellis born?', material)).toBeNull();
+    expect(ask('In which year was Tam Ellis born?', material)).toBe('1842');
+  });
+});

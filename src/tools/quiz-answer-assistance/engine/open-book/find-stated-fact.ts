@@ -434,8 +434,25 @@ function readAskedNoun(tokens: TaggedToken[]): string | null {
   // "How many sonnets", and "How much paint" (the amount stands before "of paint").
   const at = tokens.findIndex((token, i) => /^(?:many|much)$/i.test(token.text) && /^how$/i.test(tokens[i - 1]?.text ?? ''));
   // After "much" only the word right after it ("How much paint"), not "How much did the war cost the country?".
+  if (at >= 0 && /^many$/i.test(tokens[at]!.text) && /^of$/i.test(tokens[at + 1]?.text ?? '')) return readPartNoun(tokens, at + 2);
   const noun = at < 0 ? undefined : /^much$/i.test(tokens[at]!.text) ? (tokens[at + 1]?.pos === 'NOUN' ? tokens[at + 1] : undefined) : tokens.slice(at + 1).find((token) => token.pos === 'NOUN');
   return noun ? termOf(noun.lemma) : null;
+}
+
+/**
+ * "How many of her paintings are self-portraits?" counts the part, not the whole: the number before "paintings" ("the 140
+ * paintings she left") is the total. The asked noun is the one after "are/were" ("self-portraits": its last piece); with no
+ * such noun ("How many of the crew survived?") none, so a count of the whole never stands alone as the answer.
+ */
+function readPartNoun(tokens: TaggedToken[], from: number): string | null {
+  const be = tokens.findIndex((token, i) => i >= from && token.pos === 'AUX' && token.lemma === 'be');
+  if (be < 0) return null;
+  let j = be + 1;
+  while (tokens[j] && ['DET', 'ADJ'].includes(tokens[j]!.pos)) j++;
+  if (tokens[j]?.pos !== 'NOUN') return null;
+  // "self-portraits": pieces joined by a hyphen are one noun, named by its last piece.
+  while (tokens[j + 1]?.text === '-' && tokens[j + 2]?.pos === 'NOUN' && tokens[j + 2]!.start === tokens[j + 1]!.end) j += 2;
+  return termOf(tokens[j]!.lemma);
 }
 
 interface Ask {
@@ -1072,9 +1089,17 @@ function pickCounted(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken
   }
   if (ask.kind !== 'count' || !ask.askedNoun) return spans;
   if (readsRatio(ask.stem, tokens)) return [];
+  const ofWhat = readCountedOf(ask.stem, ask.askedNoun);
   const counting = spans.filter((span) => {
     const after = tokens.findIndex((token) => token.start >= span.words[span.words.length - 1]!.end);
-    return countedWords(tokens, after).some((token) => termOf(token.lemma) === ask.askedNoun || termOf(token.text) === ask.askedNoun);
+    const counted = countedWords(tokens, after);
+    const at = counted.findIndex((token) => termOf(token.lemma) === ask.askedNoun || termOf(token.text) === ask.askedNoun);
+    if (at < 0) return false;
+    // "How many molecules of oxygen…?" against "one molecule of glucose and six molecules of oxygen": the noun's own
+    // "of" phrase must be the question's, when the material gives it one.
+    const noun = tokens.indexOf(counted[at]!);
+    if (!ofWhat || !/^of$/i.test(tokens[noun + 1]?.text ?? '')) return true;
+    return tokens.slice(noun + 2, noun + 5).some((token) => termOf(token.lemma) === ofWhat || termOf(token.text) === ofWhat);
   });
   // "lists 118 elements, of which about 90 occur naturally": asked "How many elements occur…", the number the
   // question's verb follows is the count; when nothing ties it to the noun (no "of which"), neither is sure.
@@ -1093,11 +1118,26 @@ function pickCounted(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken
   return counting.length > 0 || ask.askedNounKnown ? counting : spans;
 }
 
+/** "How many molecules of oxygen…": the noun of the asked noun's "of" phrase ("oxygen"), or null. */
+function readCountedOf(stem: string, askedNoun: string): string | null {
+  const tokens = tagSentence(stem, 0);
+  const at = tokens.findIndex((token, i) => i > 0 && /^how$/i.test(tokens[i - 2]?.text ?? '') && termOf(token.lemma) === askedNoun);
+  if (at < 0 || !/^of$/i.test(tokens[at + 1]?.text ?? '')) return null;
+  const noun = tokens.slice(at + 2, at + 5).find((token) => token.pos === 'NOUN' || token.pos === 'PROPN');
+  return noun ? termOf(noun.lemma) : null;
+}
+
 /**
  * The words a number counts: the next three, and the name the phrase is given — "about a million tiny
  * filtering units called nephrons" counts nephrons.
  */
 function countedWords(tokens: TaggedToken[], after: number): TaggedToken[] {
+  // "about 55 are self-portraits": a number that is the subject of "are" counts what it is said to be.
+  if (tokens[after]?.pos === 'AUX' && tokens[after]!.lemma === 'be' && /^(?:are|were)$/i.test(tokens[after]!.text)) {
+    const complement = tokens.slice(after + 1, after + 6);
+    const end = complement.findIndex((token) => !['DET', 'ADJ', 'NOUN'].includes(token.pos) && token.text !== '-');
+    return end < 0 ? complement : complement.slice(0, end);
+  }
   const near = tokens.slice(after, after + 3);
   let j = after;
   while (tokens[j] && ['ADJ', 'NOUN', 'VERB'].includes(tokens[j]!.pos) && !/^(?:called|named|known)$/i.test(tokens[j]!.text) && j < after + 5) j++;

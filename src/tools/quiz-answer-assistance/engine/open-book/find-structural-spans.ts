@@ -402,11 +402,18 @@ export function findPrepositionObjects(tokens: TaggedToken[], ask: PrepositionAs
     let k = i - 1;
     while (k >= 0 && (tokens[k]!.text === ',' || tokens[k]!.pos === 'ADV')) k--;
     if (k < 0 || !(questionWords.has(tokens[k]!.text.toLowerCase()) || questionWords.has(tokens[k]!.lemma.toLowerCase()))) return;
+    // "born in a house in London": on the asked noun itself the preposition says where that thing is, not which it is.
+    if (ask.category && tokens[k]!.lemma.toLowerCase() === ask.category) return;
     const words = readPhraseForward(tokens, i + 1);
+    // "In which house was she born?" — "born in 1910": a year or a date is no house; only a time noun asks for one.
+    if (ask.category && !TIME_CATEGORIES.test(ask.category) && words.every((word) => word.pos === 'NUM' || MONTH_OR_ERA.test(word.text))) return;
     if (words.length > 0) spans.push({ words: dropTitle(words, ask.category) });
   });
   return spans;
 }
+
+const TIME_CATEGORIES = /^(?:year|years|month|day|date|decade|century|era|age|period|season|week|time|reign|spring|summer|autumn|winter)$/i;
+const MONTH_OR_ERA = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|bc|bce|ad|ce|,)$/i;
 
 /** "The Nile and the Niger": names joined by "and" before a verb, kept as one answer. */
 function readListBackward(tokens: TaggedToken[], end: number): TaggedToken[] {
