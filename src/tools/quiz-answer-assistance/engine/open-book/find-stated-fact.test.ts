@@ -747,3 +747,25 @@ describe('findStatedFact: s33 counts of the right noun, answers of the asked kin
     expect(ask('In which year was Tam Ellis born?', material)).toBe('1842');
   });
 });
+
+describe('findStatedFact: s33 a "he"/"she" subject and a long name held by its last word', () => {
+  it('answers "who" with the one person the sentence before names, when the claim\'s subject is "he" or "she"', () => {
+    const material = 'Tom Avery began to draw as a boy. In 1931 Tom showed his sketches to Ida Marsh, already Norway\'s best-known painter, and asked for advice. She told him he had a good eye.';
+    expect(ask('Who told Tom that he had a good eye?', material)).toBe('Ida Marsh');
+  });
+  it('leaves the pronoun unresolved when the sentence before names two people', () => {
+    const material = 'Tom Avery began to draw as a boy. In 1931 Tom showed his sketches to Ida Marsh and Ben Hale and asked for advice. She told him he had a good eye.';
+    expect(ask('Who told Tom that he had a good eye?', material)).toBeNull();
+  });
+
+  it('reads "the committee" as the name of three or more words the question gives', () => {
+    const material = 'Northfield is a small town on the river. The Northfield Rowing Club Committee was set up in 1902 to run the regatta. The committee meets four times a year.';
+    expect(ask('How often does the Northfield Rowing Club Committee meet?', material)).toBe('four times a year');
+  });
+  it('does not when another name ends on the same word, nor for a two-word name', () => {
+    const two = 'Northfield is a small town on the river. The Northfield Rowing Club Committee runs the regatta and the Southfield Rowing Club Committee runs the fair. The committee meets four times a year.';
+    expect(ask('How often does the Northfield Rowing Club Committee meet?', two)).toBeNull();
+    const pole = 'In the race to the North Pole, the explorer Ida Marsh arrived first. The party led by Ben Hale reached the pole two weeks later.';
+    expect(ask('Who was the first explorer to reach the North Pole?', pole)).toBeNull();
+  });
+});

@@ -151,6 +151,7 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
     const term = telling.find((entry) => entry.forms.includes(termOf(tail.text) ?? ''));
     if (head && term) term.headForms = [head];
   });
+  shortenNamesToHead(questionTokens, index, telling);
   const askedNoun = readAskedNoun(questionTokens);
   const ask: Ask = {
     kind,
@@ -172,8 +173,10 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   const pronounCalled = /\b(?:it|they|he|she)\s+(?:is|are|was|were)\s+(?:(?:also|often|usually|commonly|sometimes|generally|now|still)\s+)?(?:called|named|termed|known\s+as)\b/i.test(ranked[bestAt]!.sentence.text);
   // Its own words hold the question; the passage's topic counts ("The first law, often called…" in a passage on Newton's laws).
   if (kind === 'called' && best.statedShare < HELD_SHARE && !pronounCalled) return null;
-  if (best.candidates.length !== 1) return null;
-  const answer = best.candidates[0]!;
+  // "He told her she had real talent" for "Who told Kahlo…?": the one person the sentence before names.
+  const behind = kind === 'person' && best.candidates.length === 0 && best.share >= HELD_SHARE ? findPersonBehindPronoun(ranked[bestAt]!, index, ask) : null;
+  if (best.candidates.length !== 1 && !behind) return null;
+  const answer = behind ?? best.candidates[0]!;
   // Another sentence that holds the question as well and gives a different answer of the same kind: not sure.
   const further = ranked.slice(SENTENCES_READ, RIVALS_READ).map((entry) => readSentenceFact(entry, ask, telling));
   // "How long…?" answered by "636 kilometres long": a measure elsewhere that does not say "long" ("1,642 metres below the surface") is no rival.
@@ -189,6 +192,7 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   if (rivals.length > 0) return null;
   const sentence = ranked[bestAt]!.sentence;
   if (!statesThatClause(statement, sentence.text, sentence.offset)) return null;
+  if (behind) return { text: behind.text, kind, offset: behind.start, length: behind.end - behind.start, sentence: { text: sentence.text, offset: sentence.offset, length: sentence.length } };
   // One item of a list, a name the question gives, another claim than the question's verb (fit-span-to-claim.ts).
   const fitted = fitSpanToClaim({ kind, question: statement, sentence: sentence.text, start: answer.start - sentence.offset, end: answer.end - sentence.offset, text: answer.text });
   if (!fitted) return null;
@@ -196,6 +200,60 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   if (doubtStatedFact({ kind, question: statement, text: shown.text, sentence: sentence.text, at: shown.start - sentence.offset })) return null;
   if (doubtAskedSlot({ kind, question: statement, sentence: sentence.text, offset: sentence.offset, start: shown.start, end: shown.end })) return null;
   return { text: shown.text, kind, offset: shown.start, length: shown.end - shown.start, sentence: { text: sentence.text, offset: sentence.offset, length: sentence.length } };
+}
+
+/**
+ * "the Federal Open Market Committee" in the question and the material, then "The committee normally meets…": a name of
+ * three or more capitalised words is held by its last word alone, when no other name of the material ends on that word
+ * ("the First Bank" and "the Second Bank" are both "the bank").
+ */
+function shortenNamesToHead(questionTokens: TaggedToken[], index: MaterialIndex, telling: TellingTerm[]): void {
+  const names = index.material.match(/\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)+/gu) ?? [];
+  for (let i = 1; i < questionTokens.length; i++) {
+    let j = i;
+    while (j < questionTokens.length && /^\p{Lu}/u.test(questionTokens[j]!.text) && questionTokens[j]!.pos !== 'PUNCT') j++;
+    // Three words or more: in "the South Pole" or "Lake Baikal" the first word tells it apart ("the pole" of a race that
+    // reached it second, "Baikal" in a sentence about its rivers), so a two-word name stays whole.
+    if (j - i < 3) {
+      i = j;
+      continue;
+    }
+    const words = questionTokens.slice(i, j).map((token) => token.text);
+    i = j;
+    const head = words[words.length - 1]!;
+    if (!index.material.includes(words.join(' '))) continue;
+    // Names that end on the head word, the asked one's own shorter forms ("Open Market Committee") aside.
+    const asked = words.join(' ');
+    const others = new Set(names.filter((name) => name.endsWith(` ${head}`) && !name.includes(asked) && !asked.endsWith(name)));
+    if (others.size > 0) continue;
+    const headTerm = termOf(head);
+    if (!headTerm) continue;
+    for (const word of words.slice(0, -1)) {
+      const term = telling.find((entry) => entry.forms.includes(termOf(word) ?? ''));
+      if (term && !term.headForms) term.headForms = [headTerm];
+    }
+  }
+}
+
+/**
+ * "Who told her she had talent?" — "In 1928 she showed her paintings to Diego Rivera. He told her she had real talent.": a
+ * "he"/"she" right before the question's verb, with no name before it in its sentence, is the one person the sentence
+ * before names (not one the question gives). Two names there, or none, and it stays unresolved (hints).
+ */
+function findPersonBehindPronoun(entry: RankedSentence, index: MaterialIndex, ask: Ask): Candidate | null {
+  const tokens = tagSentence(entry.sentence.text, entry.sentence.offset);
+  const asked = (token: TaggedToken | undefined) => token !== undefined && token.pos === 'VERB' && (ask.questionWords.has(token.lemma.toLowerCase()) || ask.questionWords.has(token.text.toLowerCase()));
+  const at = tokens.findIndex((token, i) => /^(?:he|she)$/i.test(token.text) && asked(tokens[i + 1]?.pos === 'ADV' ? tokens[i + 2] : tokens[i + 1]));
+  if (at < 0 || findNames(tokens.slice(0, at), 'person').length > 0) return null;
+  const previous = index.sentences[entry.position - 1];
+  if (!previous) return null;
+  const said = (word: TaggedToken) => ask.questionWords.has(word.text.toLowerCase());
+  // "already Mexico's most famous muralist": a country is no one a "he" or "she" stands for.
+  const names = findNames(tagSentence(previous.text, previous.offset), 'person').filter((span) => !span.words.some(said) && !isCountryName(span.words.map((word) => word.text).join(' ')));
+  const distinct = new Set(names.map((span) => span.words.map((word) => word.text).join(' ')));
+  if (distinct.size !== 1) return null;
+  const words = names[0]!.words;
+  return { text: index.material.slice(words[0]!.start, words[words.length - 1]!.end), start: words[0]!.start, end: words[words.length - 1]!.end };
 }
 
 /**
