@@ -769,3 +769,14 @@ describe('findStatedFact: s33 a "he"/"she" subject and a long name held by its l
     expect(ask('Who was the first explorer to reach the North Pole?', pole)).toBeNull();
   });
 });
+
+describe('findStatedFact: s33 "During which years…?" answered by a range', () => {
+  it('answers with the range that opens the claim', () => {
+    const material = 'The Vales were a family of weavers. From 1840 to 1852 they lived in Ghent, where they ran a mill. Their mill burned in 1853.';
+    expect(ask('During which years did the Vales live in Ghent?', material)).toBe('From 1840 to 1852');
+  });
+  it('gives no range from a claim that does not hold the question', () => {
+    const material = 'The Vales were a family of weavers. Between 1840 and 1852 the town of Ghent grew fast. The Vales also lived in Bruges for a while.';
+    expect(ask('During which years did the Vales live in Ghent?', material)).toBeNull();
+  });
+});
