@@ -750,12 +750,19 @@ describe('findStatedFact: s33 counts of the right noun, answers of the asked kin
 
 describe('findStatedFact: s33 a "he"/"she" subject and a long name held by its last word', () => {
   it('answers "who" with the one person the sentence before names, when the claim\'s subject is "he" or "she"', () => {
-    const material = 'Tom Avery began to draw as a boy. In 1931 Tom showed his sketches to Ida Marsh, already Norway\'s best-known painter, and asked for advice. She told him he had a good eye.';
+    const material = 'Tom Avery began to draw as a boy. In 1931 he showed his sketches to Ida Marsh, already Norway\'s best-known painter, and asked for advice. She told him he had a good eye.';
     expect(ask('Who told Tom that he had a good eye?', material)).toBe('Ida Marsh');
+    const subject = 'Mines flooded often. In 1871 the engineer Ida Marsh placed a steam pump in the mine. She found that the water level fell by half.';
+    expect(ask('Who found that the water level fell by half?', subject)).toBe('Ida Marsh');
   });
   it('leaves the pronoun unresolved when the sentence before names two people', () => {
     const material = 'Tom Avery began to draw as a boy. In 1931 Tom showed his sketches to Ida Marsh and Ben Hale and asked for advice. She told him he had a good eye.';
     expect(ask('Who told Tom that he had a good eye?', material)).toBeNull();
+  });
+
+  it('leaves it unresolved when the one name before is not that sentence\'s subject (nor set against the other pronoun)', () => {
+    expect(ask('Who sailed the ship to Cuba?', 'The ship was launched in 1902 at Belfast. It was named after Queen Mary. He sailed it to Cuba the next spring.')).toBeNull();
+    expect(ask('Who found the new salt?', 'Ada Lane grew up in Leeds. In 1890 her brother gave her a lens bought from Carl Zeiss. She found the new salt in 1901.')).toBeNull();
   });
 
   it('reads "the committee" as the name of three or more words the question gives', () => {

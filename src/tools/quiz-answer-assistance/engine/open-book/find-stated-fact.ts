@@ -253,6 +253,16 @@ function findPersonBehindPronoun(entry: RankedSentence, index: MaterialIndex, as
   const distinct = new Set(names.map((span) => span.words.map((word) => word.text).join(' ')));
   if (distinct.size !== 1) return null;
   const words = names[0]!.words;
+  // The name is that sentence's subject (before its first verb: "In 1771 the chemist Joseph Priestley placed…"), or the
+  // subject there is the other pronoun ("she showed her paintings to Diego Rivera. He told her…"). A name further on
+  // ("It was named after Queen Mary. He sailed it…", "her brother gave her a lens bought from Carl Zeiss. She…") may not
+  // be whom the pronoun means.
+  const before = tagSentence(previous.text, previous.offset);
+  const verb = before.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  const opening = verb < 0 ? before : before.slice(0, verb);
+  const other = /^he$/i.test(tokens[at]!.text) ? /^she$/i : /^he$/i;
+  const subject = opening.includes(words[words.length - 1]!) || opening.some((token) => token.start === words[words.length - 1]!.start);
+  if (!subject && !opening.some((token) => other.test(token.text))) return null;
   return { text: index.material.slice(words[0]!.start, words[words.length - 1]!.end), start: words[0]!.start, end: words[words.length - 1]!.end };
 }
 
