@@ -769,9 +769,13 @@ describe('findStatedFact: s33 a "he"/"she" subject and a long name held by its l
     const material = 'Northfield is a small town on the river. The Northfield Rowing Club Committee was set up in 1902 to run the regatta. The committee meets four times a year.';
     expect(ask('How often does the Northfield Rowing Club Committee meet?', material)).toBe('four times a year');
   });
-  it('does not when another name ends on the same word, nor for a two-word name', () => {
+  it('does not when another name ends on the same word, the word has a describing word before it, or for a two-word name', () => {
     const two = 'Northfield is a small town on the river. The Northfield Rowing Club Committee runs the regatta and the Southfield Rowing Club Committee runs the fair. The committee meets four times a year.';
     expect(ask('How often does the Northfield Rowing Club Committee meet?', two)).toBeNull();
+    const harbour = 'Rowing is popular in the town. The Northfield Rowing Club Committee runs the regatta. A separate harbour committee meets twice a year.';
+    expect(ask('How often does the Northfield Rowing Club Committee meet?', harbour)).toBeNull();
+    const company = 'Trade with Asia grew fast. The East India Company was founded in London in 1600 and traded in tea. A rival Dutch company closed in 1799.';
+    expect(ask('When did the East India Company close?', company)).toBeNull();
     const pole = 'In the race to the North Pole, the explorer Ida Marsh arrived first. The party led by Ben Hale reached the pole two weeks later.';
     expect(ask('Who was the first explorer to reach the North Pole?', pole)).toBeNull();
   });

@@ -230,7 +230,7 @@ function shortenNamesToHead(questionTokens: TaggedToken[], index: MaterialIndex,
     if (!headTerm) continue;
     for (const word of words.slice(0, -1)) {
       const term = telling.find((entry) => entry.forms.includes(termOf(word) ?? ''));
-      if (term && !term.headForms) term.headForms = [headTerm];
+      if (term && !term.headForms) Object.assign(term, { headForms: [headTerm], headWord: head });
     }
   }
 }
@@ -308,6 +308,8 @@ interface TellingTerm {
   verb: boolean;
   /** "Governors" of "the Board of Governors", which the material names so and then calls "the Board": held wherever its head is. */
   headForms?: string[];
+  /** Set by shortenNamesToHead: the head holds only right after "the/this/that" ("The committee"), not "a harbour committee". */
+  headWord?: string;
 }
 
 // Verbs of being somewhere say nothing the material must repeat: "How deep does the wreck lie?" — "…at a depth of 3,800 metres".
@@ -559,9 +561,11 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   // "In Germany in 1923 prices doubled…, and workers were paid twice a day": the opening place and time hold for every claim.
   const scene = readOpeningScene(tokens);
   const sentenceYears = tokens.filter((token) => YEAR_TOKEN.test(token.text));
+  const headWord = telling.find((term) => term.headWord !== undefined)?.headWord;
+  const definiteHead = headWord ? new RegExp(`\\b(?:the|this|that)\\s+${headWord.replace(/[^\p{L}-]/gu, '')}\\b`, 'iu') : /$^/;
   const shareHeld = (plain: Set<string>, topical = true) => {
     const held = new Set([...plain, ...scene]);
-    const holds = (term: TellingTerm) => term.forms.some((form) => held.has(form)) || (term.headForms?.some((form) => held.has(form)) ?? false) || (term.name && [...held].some((word) => sharesNameRoot(word, term.forms))) || (topical && unnamed(term));
+    const holds = (term: TellingTerm) => term.forms.some((form) => held.has(form)) || ((term.headForms?.some((form) => held.has(form)) ?? false) && (term.headWord === undefined || definiteHead.test(text))) || (term.name && [...held].some((word) => sharesNameRoot(word, term.forms))) || (topical && unnamed(term));
     // A year the question gives ("paid in 1950") that the sentence replaces with another ("In 1923 … workers were paid…"): another question.
     if (telling.some((term) => (term.verb || (term.forms.some((form) => YEAR_TOKEN.test(form)) && sentenceYears.length > 0)) && !holds(term))) return 0;
     // "Who was Shakespeare's wife?": a sentence naming Shakespeare but not a wife says nothing of her.
