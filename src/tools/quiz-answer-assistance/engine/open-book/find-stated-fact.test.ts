@@ -726,3 +726,68 @@ describe('findStatedFact: s32 "What was the name of the N <participle>…?"', ()
     expect(ask('What was the name of the small inn built at every crossing?', material)).toBeNull();
   });
 });
+
+describe('findStatedFact: s33 counts of the right noun, answers of the asked kind', () => {
+  it('counts the noun with the question\'s own "of" phrase, not the same noun of another thing', () => {
+    const material = 'The furnace is fed every hour. Burning four lumps of coal with enough air gives one lump of slag and nine lumps of ash.';
+    expect(ask('How many lumps of ash are given along with each lump of slag?', material)).toBe('nine');
+    expect(ask('How many lumps of slag are given along with the ash?', material)).toBe('one');
+    expect(ask('How many lumps of soot are given along with each lump of slag?', material)).toBeNull();
+  });
+
+  it('counts the part in "How many of X are Y?", never the whole', () => {
+    const material = 'The collector left behind a large set of coins. Of the roughly 900 coins she owned, about 120 are gold sovereigns, most from Victoria\'s reign.';
+    expect(ask('How many of her coins are sovereigns?', material)).toBe('120');
+    expect(ask('How many of her coins were lost?', material)).toBeNull();
+  });
+
+  it('gives no year for "In which <noun>…?" unless the noun is a time', () => {
+    const material = 'Tam Ellis was born in 1842 in a cottage in Leith. Later he claimed he had been born in 1845, the year of the great fire.';
+    expect(ask('In which cottage was Tam Ellis born?', material)).toBeNull();
+    expect(ask('In which year was Tam Ellis born?', material)).toBe('1842');
+  });
+});
+
+describe('findStatedFact: s33 a "he"/"she" subject and a long name held by its last word', () => {
+  it('answers "who" with the one person the sentence before names, when the claim\'s subject is "he" or "she"', () => {
+    const material = 'Tom Avery began to draw as a boy. In 1931 he showed his sketches to Ida Marsh, already Norway\'s best-known painter, and asked for advice. She told him he had a good eye.';
+    expect(ask('Who told Tom that he had a good eye?', material)).toBe('Ida Marsh');
+    const subject = 'Mines flooded often. In 1871 the engineer Ida Marsh placed a steam pump in the mine. She found that the water level fell by half.';
+    expect(ask('Who found that the water level fell by half?', subject)).toBe('Ida Marsh');
+  });
+  it('leaves the pronoun unresolved when the sentence before names two people', () => {
+    const material = 'Tom Avery began to draw as a boy. In 1931 Tom showed his sketches to Ida Marsh and Ben Hale and asked for advice. She told him he had a good eye.';
+    expect(ask('Who told Tom that he had a good eye?', material)).toBeNull();
+  });
+
+  it('leaves it unresolved when the one name before is not that sentence\'s subject (nor set against the other pronoun)', () => {
+    expect(ask('Who sailed the ship to Cuba?', 'The ship was launched in 1902 at Belfast. It was named after Queen Mary. He sailed it to Cuba the next spring.')).toBeNull();
+    expect(ask('Who found the new salt?', 'Ada Lane grew up in Leeds. In 1890 her brother gave her a lens bought from Carl Zeiss. She found the new salt in 1901.')).toBeNull();
+  });
+
+  it('reads "the committee" as the name of three or more words the question gives', () => {
+    const material = 'Northfield is a small town on the river. The Northfield Rowing Club Committee was set up in 1902 to run the regatta. The committee meets four times a year.';
+    expect(ask('How often does the Northfield Rowing Club Committee meet?', material)).toBe('four times a year');
+  });
+  it('does not when another name ends on the same word, the word has a describing word before it, or for a two-word name', () => {
+    const two = 'Northfield is a small town on the river. The Northfield Rowing Club Committee runs the regatta and the Southfield Rowing Club Committee runs the fair. The committee meets four times a year.';
+    expect(ask('How often does the Northfield Rowing Club Committee meet?', two)).toBeNull();
+    const harbour = 'Rowing is popular in the town. The Northfield Rowing Club Committee runs the regatta. A separate harbour committee meets twice a year.';
+    expect(ask('How often does the Northfield Rowing Club Committee meet?', harbour)).toBeNull();
+    const company = 'Trade with Asia grew fast. The East India Company was founded in London in 1600 and traded in tea. A rival Dutch company closed in 1799.';
+    expect(ask('When did the East India Company close?', company)).toBeNull();
+    const pole = 'In the race to the North Pole, the explorer Ida Marsh arrived first. The party led by Ben Hale reached the pole two weeks later.';
+    expect(ask('Who was the first explorer to reach the North Pole?', pole)).toBeNull();
+  });
+});
+
+describe('findStatedFact: s33 "During which years…?" answered by a range', () => {
+  it('answers with the range that opens the claim', () => {
+    const material = 'The Vales were a family of weavers. From 1840 to 1852 they lived in Ghent, where they ran a mill. Their mill burned in 1853.';
+    expect(ask('During which years did the Vales live in Ghent?', material)).toBe('From 1840 to 1852');
+  });
+  it('gives no range from a claim that does not hold the question', () => {
+    const material = 'The Vales were a family of weavers. Between 1840 and 1852 the town of Ghent grew fast. The Vales also lived in Bruges for a while.';
+    expect(ask('During which years did the Vales live in Ghent?', material)).toBeNull();
+  });
+});

@@ -151,6 +151,7 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
     const term = telling.find((entry) => entry.forms.includes(termOf(tail.text) ?? ''));
     if (head && term) term.headForms = [head];
   });
+  shortenNamesToHead(questionTokens, index, telling);
   const askedNoun = readAskedNoun(questionTokens);
   const ask: Ask = {
     kind,
@@ -172,8 +173,10 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   const pronounCalled = /\b(?:it|they|he|she)\s+(?:is|are|was|were)\s+(?:(?:also|often|usually|commonly|sometimes|generally|now|still)\s+)?(?:called|named|termed|known\s+as)\b/i.test(ranked[bestAt]!.sentence.text);
   // Its own words hold the question; the passage's topic counts ("The first law, often called…" in a passage on Newton's laws).
   if (kind === 'called' && best.statedShare < HELD_SHARE && !pronounCalled) return null;
-  if (best.candidates.length !== 1) return null;
-  const answer = best.candidates[0]!;
+  // "He told her she had real talent" for "Who told Kahlo…?": the one person the sentence before names.
+  const behind = kind === 'person' && best.candidates.length === 0 && best.share >= HELD_SHARE ? findPersonBehindPronoun(ranked[bestAt]!, index, ask) : null;
+  if (best.candidates.length !== 1 && !behind) return null;
+  const answer = behind ?? best.candidates[0]!;
   // Another sentence that holds the question as well and gives a different answer of the same kind: not sure.
   const further = ranked.slice(SENTENCES_READ, RIVALS_READ).map((entry) => readSentenceFact(entry, ask, telling));
   // "How long…?" answered by "636 kilometres long": a measure elsewhere that does not say "long" ("1,642 metres below the surface") is no rival.
@@ -189,6 +192,7 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   if (rivals.length > 0) return null;
   const sentence = ranked[bestAt]!.sentence;
   if (!statesThatClause(statement, sentence.text, sentence.offset)) return null;
+  if (behind) return { text: behind.text, kind, offset: behind.start, length: behind.end - behind.start, sentence: { text: sentence.text, offset: sentence.offset, length: sentence.length } };
   // One item of a list, a name the question gives, another claim than the question's verb (fit-span-to-claim.ts).
   const fitted = fitSpanToClaim({ kind, question: statement, sentence: sentence.text, start: answer.start - sentence.offset, end: answer.end - sentence.offset, text: answer.text });
   if (!fitted) return null;
@@ -196,6 +200,70 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   if (doubtStatedFact({ kind, question: statement, text: shown.text, sentence: sentence.text, at: shown.start - sentence.offset })) return null;
   if (doubtAskedSlot({ kind, question: statement, sentence: sentence.text, offset: sentence.offset, start: shown.start, end: shown.end })) return null;
   return { text: shown.text, kind, offset: shown.start, length: shown.end - shown.start, sentence: { text: sentence.text, offset: sentence.offset, length: sentence.length } };
+}
+
+/**
+ * "the Federal Open Market Committee" in the question and the material, then "The committee normally meets…": a name of
+ * three or more capitalised words is held by its last word alone, when no other name of the material ends on that word
+ * ("the First Bank" and "the Second Bank" are both "the bank").
+ */
+function shortenNamesToHead(questionTokens: TaggedToken[], index: MaterialIndex, telling: TellingTerm[]): void {
+  const names = index.material.match(/\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)+/gu) ?? [];
+  for (let i = 1; i < questionTokens.length; i++) {
+    let j = i;
+    while (j < questionTokens.length && /^\p{Lu}/u.test(questionTokens[j]!.text) && questionTokens[j]!.pos !== 'PUNCT') j++;
+    // Three words or more: in "the South Pole" or "Lake Baikal" the first word tells it apart ("the pole" of a race that
+    // reached it second, "Baikal" in a sentence about its rivers), so a two-word name stays whole.
+    if (j - i < 3) {
+      i = j;
+      continue;
+    }
+    const words = questionTokens.slice(i, j).map((token) => token.text);
+    i = j;
+    const head = words[words.length - 1]!;
+    if (!index.material.includes(words.join(' '))) continue;
+    // Names that end on the head word, the asked one's own shorter forms ("Open Market Committee") aside.
+    const asked = words.join(' ');
+    const others = new Set(names.filter((name) => name.endsWith(` ${head}`) && !name.includes(asked) && !asked.endsWith(name)));
+    if (others.size > 0) continue;
+    const headTerm = termOf(head);
+    if (!headTerm) continue;
+    for (const word of words.slice(0, -1)) {
+      const term = telling.find((entry) => entry.forms.includes(termOf(word) ?? ''));
+      if (term && !term.headForms) Object.assign(term, { headForms: [headTerm], headWord: head });
+    }
+  }
+}
+
+/**
+ * "Who told her she had talent?" — "In 1928 she showed her paintings to Diego Rivera. He told her she had real talent.": a
+ * "he"/"she" right before the question's verb, with no name before it in its sentence, is the one person the sentence
+ * before names (not one the question gives). Two names there, or none, and it stays unresolved (hints).
+ */
+function findPersonBehindPronoun(entry: RankedSentence, index: MaterialIndex, ask: Ask): Candidate | null {
+  const tokens = tagSentence(entry.sentence.text, entry.sentence.offset);
+  const asked = (token: TaggedToken | undefined) => token !== undefined && token.pos === 'VERB' && (ask.questionWords.has(token.lemma.toLowerCase()) || ask.questionWords.has(token.text.toLowerCase()));
+  const at = tokens.findIndex((token, i) => /^(?:he|she)$/i.test(token.text) && asked(tokens[i + 1]?.pos === 'ADV' ? tokens[i + 2] : tokens[i + 1]));
+  if (at < 0 || findNames(tokens.slice(0, at), 'person').length > 0) return null;
+  const previous = index.sentences[entry.position - 1];
+  if (!previous) return null;
+  const said = (word: TaggedToken) => ask.questionWords.has(word.text.toLowerCase());
+  // "already Mexico's most famous muralist": a country is no one a "he" or "she" stands for.
+  const names = findNames(tagSentence(previous.text, previous.offset), 'person').filter((span) => !span.words.some(said) && !isCountryName(span.words.map((word) => word.text).join(' ')));
+  const distinct = new Set(names.map((span) => span.words.map((word) => word.text).join(' ')));
+  if (distinct.size !== 1) return null;
+  const words = names[0]!.words;
+  // The name is that sentence's subject (before its first verb: "In 1771 the chemist Joseph Priestley placed…"), or the
+  // subject there is the other pronoun ("she showed her paintings to Diego Rivera. He told her…"). A name further on
+  // ("It was named after Queen Mary. He sailed it…", "her brother gave her a lens bought from Carl Zeiss. She…") may not
+  // be whom the pronoun means.
+  const before = tagSentence(previous.text, previous.offset);
+  const verb = before.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  const opening = verb < 0 ? before : before.slice(0, verb);
+  const other = /^he$/i.test(tokens[at]!.text) ? /^she$/i : /^he$/i;
+  const subject = opening.includes(words[words.length - 1]!) || opening.some((token) => token.start === words[words.length - 1]!.start);
+  if (!subject && !opening.some((token) => other.test(token.text))) return null;
+  return { text: index.material.slice(words[0]!.start, words[words.length - 1]!.end), start: words[0]!.start, end: words[words.length - 1]!.end };
 }
 
 /**
@@ -240,6 +308,8 @@ interface TellingTerm {
   verb: boolean;
   /** "Governors" of "the Board of Governors", which the material names so and then calls "the Board": held wherever its head is. */
   headForms?: string[];
+  /** Set by shortenNamesToHead: the head holds only right after "the/this/that" ("The committee"), not "a harbour committee". */
+  headWord?: string;
 }
 
 // Verbs of being somewhere say nothing the material must repeat: "How deep does the wreck lie?" — "…at a depth of 3,800 metres".
@@ -434,8 +504,25 @@ function readAskedNoun(tokens: TaggedToken[]): string | null {
   // "How many sonnets", and "How much paint" (the amount stands before "of paint").
   const at = tokens.findIndex((token, i) => /^(?:many|much)$/i.test(token.text) && /^how$/i.test(tokens[i - 1]?.text ?? ''));
   // After "much" only the word right after it ("How much paint"), not "How much did the war cost the country?".
+  if (at >= 0 && /^many$/i.test(tokens[at]!.text) && /^of$/i.test(tokens[at + 1]?.text ?? '')) return readPartNoun(tokens, at + 2);
   const noun = at < 0 ? undefined : /^much$/i.test(tokens[at]!.text) ? (tokens[at + 1]?.pos === 'NOUN' ? tokens[at + 1] : undefined) : tokens.slice(at + 1).find((token) => token.pos === 'NOUN');
   return noun ? termOf(noun.lemma) : null;
+}
+
+/**
+ * "How many of her paintings are self-portraits?" counts the part, not the whole: the number before "paintings" ("the 140
+ * paintings she left") is the total. The asked noun is the one after "are/were" ("self-portraits": its last piece); with no
+ * such noun ("How many of the crew survived?") none, so a count of the whole never stands alone as the answer.
+ */
+function readPartNoun(tokens: TaggedToken[], from: number): string | null {
+  const be = tokens.findIndex((token, i) => i >= from && token.pos === 'AUX' && token.lemma === 'be');
+  if (be < 0) return null;
+  let j = be + 1;
+  while (tokens[j] && ['DET', 'ADJ'].includes(tokens[j]!.pos)) j++;
+  if (tokens[j]?.pos !== 'NOUN') return null;
+  // "self-portraits": pieces joined by a hyphen are one noun, named by its last piece.
+  while (tokens[j + 1]?.text === '-' && tokens[j + 2]?.pos === 'NOUN' && tokens[j + 2]!.start === tokens[j + 1]!.end) j += 2;
+  return termOf(tokens[j]!.lemma);
 }
 
 interface Ask {
@@ -474,9 +561,11 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   // "In Germany in 1923 prices doubled…, and workers were paid twice a day": the opening place and time hold for every claim.
   const scene = readOpeningScene(tokens);
   const sentenceYears = tokens.filter((token) => YEAR_TOKEN.test(token.text));
+  const headWord = telling.find((term) => term.headWord !== undefined)?.headWord;
+  const definiteHead = headWord ? new RegExp(`\\b(?:the|this|that)\\s+${headWord.replace(/[^\p{L}-]/gu, '')}\\b`, 'iu') : /$^/;
   const shareHeld = (plain: Set<string>, topical = true) => {
     const held = new Set([...plain, ...scene]);
-    const holds = (term: TellingTerm) => term.forms.some((form) => held.has(form)) || (term.headForms?.some((form) => held.has(form)) ?? false) || (term.name && [...held].some((word) => sharesNameRoot(word, term.forms))) || (topical && unnamed(term));
+    const holds = (term: TellingTerm) => term.forms.some((form) => held.has(form)) || ((term.headForms?.some((form) => held.has(form)) ?? false) && (term.headWord === undefined || definiteHead.test(text))) || (term.name && [...held].some((word) => sharesNameRoot(word, term.forms))) || (topical && unnamed(term));
     // A year the question gives ("paid in 1950") that the sentence replaces with another ("In 1923 … workers were paid…"): another question.
     if (telling.some((term) => (term.verb || (term.forms.some((form) => YEAR_TOKEN.test(form)) && sentenceYears.length > 0)) && !holds(term))) return 0;
     // "Who was Shakespeare's wife?": a sentence naming Shakespeare but not a wife says nothing of her.
@@ -1072,9 +1161,17 @@ function pickCounted(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken
   }
   if (ask.kind !== 'count' || !ask.askedNoun) return spans;
   if (readsRatio(ask.stem, tokens)) return [];
+  const ofWhat = readCountedOf(ask.stem, ask.askedNoun);
   const counting = spans.filter((span) => {
     const after = tokens.findIndex((token) => token.start >= span.words[span.words.length - 1]!.end);
-    return countedWords(tokens, after).some((token) => termOf(token.lemma) === ask.askedNoun || termOf(token.text) === ask.askedNoun);
+    const counted = countedWords(tokens, after);
+    const at = counted.findIndex((token) => termOf(token.lemma) === ask.askedNoun || termOf(token.text) === ask.askedNoun);
+    if (at < 0) return false;
+    // "How many molecules of oxygen…?" against "one molecule of glucose and six molecules of oxygen": the noun's own
+    // "of" phrase must be the question's, when the material gives it one.
+    const noun = tokens.indexOf(counted[at]!);
+    if (!ofWhat || !/^of$/i.test(tokens[noun + 1]?.text ?? '')) return true;
+    return tokens.slice(noun + 2, noun + 5).some((token) => termOf(token.lemma) === ofWhat || termOf(token.text) === ofWhat);
   });
   // "lists 118 elements, of which about 90 occur naturally": asked "How many elements occur…", the number the
   // question's verb follows is the count; when nothing ties it to the noun (no "of which"), neither is sure.
@@ -1093,11 +1190,26 @@ function pickCounted(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken
   return counting.length > 0 || ask.askedNounKnown ? counting : spans;
 }
 
+/** "How many molecules of oxygen…": the noun of the asked noun's "of" phrase ("oxygen"), or null. */
+function readCountedOf(stem: string, askedNoun: string): string | null {
+  const tokens = tagSentence(stem, 0);
+  const at = tokens.findIndex((token, i) => i > 0 && /^how$/i.test(tokens[i - 2]?.text ?? '') && termOf(token.lemma) === askedNoun);
+  if (at < 0 || !/^of$/i.test(tokens[at + 1]?.text ?? '')) return null;
+  const noun = tokens.slice(at + 2, at + 5).find((token) => token.pos === 'NOUN' || token.pos === 'PROPN');
+  return noun ? termOf(noun.lemma) : null;
+}
+
 /**
  * The words a number counts: the next three, and the name the phrase is given — "about a million tiny
  * filtering units called nephrons" counts nephrons.
  */
 function countedWords(tokens: TaggedToken[], after: number): TaggedToken[] {
+  // "about 55 are self-portraits": a number that is the subject of "are" counts what it is said to be.
+  if (tokens[after]?.pos === 'AUX' && tokens[after]!.lemma === 'be' && /^(?:are|were)$/i.test(tokens[after]!.text)) {
+    const complement = tokens.slice(after + 1, after + 6);
+    const end = complement.findIndex((token) => !['DET', 'ADJ', 'NOUN'].includes(token.pos) && token.text !== '-');
+    return end < 0 ? complement : complement.slice(0, end);
+  }
   const near = tokens.slice(after, after + 3);
   let j = after;
   while (tokens[j] && ['ADJ', 'NOUN', 'VERB'].includes(tokens[j]!.pos) && !/^(?:called|named|known)$/i.test(tokens[j]!.text) && j < after + 5) j++;

@@ -395,18 +395,35 @@ export function findPrepositionObjects(tokens: TaggedToken[], ask: PrepositionAs
   const spans: Span[] = [];
   // "By what process do plants take in carbon?" — "…take in carbon during photosynthesis" (s32): a process or means is also
   // named after "through", "during" or "via".
-  const accepted = ask.preposition === 'by' && /^(?:process|means|method|mechanism)$/.test(ask.category ?? '') ? ['by', 'through', 'during', 'via'] : [ask.preposition];
+  // "During which years did they live in X?" — "Between 1930 and 1933 they lived in X": a span of time is also given as a
+  // range ("between A and B", "from A to B"), and may open the claim, where it holds for all of it.
+  const during = ask.preposition === 'during' && TIME_CATEGORIES.test(ask.category ?? '');
+  const accepted = ask.preposition === 'by' && /^(?:process|means|method|mechanism)$/.test(ask.category ?? '') ? ['by', 'through', 'during', 'via'] : during ? ['during', 'between', 'from'] : [ask.preposition];
   tokens.forEach((token, i) => {
     if (!accepted.includes(token.text.toLowerCase())) return;
     // The preposition must hang on a word of the question ("sits on", "the first vaccine, against"), not on another ("the longest river in").
     let k = i - 1;
     while (k >= 0 && (tokens[k]!.text === ',' || tokens[k]!.pos === 'ADV')) k--;
-    if (k < 0 || !(questionWords.has(tokens[k]!.text.toLowerCase()) || questionWords.has(tokens[k]!.lemma.toLowerCase()))) return;
+    const opening = during && i === 0;
+    if (!opening && (k < 0 || !(questionWords.has(tokens[k]!.text.toLowerCase()) || questionWords.has(tokens[k]!.lemma.toLowerCase())))) return;
+    if (during && /^(?:between|from)$/i.test(token.text)) {
+      const [first, join, last] = [tokens[i + 1], tokens[i + 2], tokens[i + 3]];
+      const range = first?.pos === 'NUM' && last?.pos === 'NUM' && (/^between$/i.test(token.text) ? /^and$/i.test(join?.text ?? '') : /^(?:to|until|till)$/i.test(join?.text ?? ''));
+      if (range) spans.push({ words: [token, first, join!, last] });
+      return;
+    }
+    // "born in a house in London": on the asked noun itself the preposition says where that thing is, not which it is.
+    if (ask.category && tokens[k]!.lemma.toLowerCase() === ask.category) return;
     const words = readPhraseForward(tokens, i + 1);
+    // "In which house was she born?" — "born in 1910": a year or a date is no house; only a time noun asks for one.
+    if (ask.category && !TIME_CATEGORIES.test(ask.category) && words.every((word) => word.pos === 'NUM' || MONTH_OR_ERA.test(word.text))) return;
     if (words.length > 0) spans.push({ words: dropTitle(words, ask.category) });
   });
   return spans;
 }
+
+const TIME_CATEGORIES = /^(?:year|years|month|day|date|decade|century|era|age|period|season|week|time|reign|spring|summer|autumn|winter)$/i;
+const MONTH_OR_ERA = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|bc|bce|ad|ce|,)$/i;
 
 /** "The Nile and the Niger": names joined by "and" before a verb, kept as one answer. */
 function readListBackward(tokens: TaggedToken[], end: number): TaggedToken[] {
