@@ -27,6 +27,8 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
   let last = 'head' as Last;
   let previous: ResumeLine | undefined;
   let lastBullet: ResumeLine | undefined;
+  /** Where the last bullet's first wrapped line started: its later wrapped lines start there too. */
+  let wrapX: number | undefined;
   let titleX: number | undefined;
   const start = (head: string[], datedAt: number, x?: number) => {
     titleX = x;
@@ -73,6 +75,8 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
       last !== 'head' &&
       sameSize(line, previous) &&
       !(last === 'bullet' && startsLeftOf(line, lastBullet)) &&
+      // A line set further in than the bullet's wrapped text (a title over a date line, light-cv) is not more of it.
+      !(last === 'bullet' && wrapX !== undefined && line.x !== undefined && Math.abs(line.x - wrapX) > 3) &&
       (previous.fullWidth === true || (last === 'bullet' && isIndentedPast(line, lastBullet)));
     previous = line;
     // An icon font's glyph (a private-use character) before the address: the line is still only a link.
@@ -82,6 +86,7 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
       continue;
     }
     if (current && wrapped) {
+      if (last === 'bullet') wrapX ??= line.x;
       const list = last === 'bullet' ? current.bullets : current.paragraphs;
       list[list.length - 1] = joinWrapped(list.at(-1)!, line.text);
       continue;
@@ -170,6 +175,7 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
   function addBullet(entry: Entry, line: ResumeLine) {
     entry.bullets.push(line.text);
     lastBullet = line;
+    wrapX = undefined;
     last = 'bullet';
   }
 }

@@ -135,7 +135,9 @@ function readPlace(token: string): NonNullable<Basics['location']> | undefined {
   // "New York, New York, United States of America 1234": the postal code is not a word of the country.
   const shortParts = token.replace(/\s+\d{4,6}$/, '').split(',').every((part) => part.trim().split(/\s+/).length <= 4);
   // "New York, NY, 10162": a postal code may follow the region after a comma too.
-  if (shortParts && /^[\p{L} .'-]+(?:,\s*[\p{L} .'-]+){1,2}(?:,?\s+\d{4,6})?$/u.test(token)) return readLocation(token.replace(/,\s*(\d{4,6})$/, ' $1'));
+  // A place's parts end in a name: "Philosophy of history" or "The Fellowship of" (a quotation's source) is none.
+  const endsInName = token.replace(/\s+\d{4,6}$/, '').split(',').every((part) => part.trim().split(/\s+/).length === 1 || /^\p{Lu}/u.test(part.trim().split(/\s+/).at(-1)!));
+  if (shortParts && endsInName && /^[\p{L} .'-]+(?:,\s*[\p{L} .'-]+){1,2}(?:,?\s+\d{4,6})?$/u.test(token)) return readLocation(token.replace(/,\s*(\d{4,6})$/, ' $1'));
   return readStreetAddress(token) ?? readPostalTown(token) ?? readEuropeanAddress(token);
 }
 

@@ -6,6 +6,7 @@ import { findSectionKey } from './find-sections';
 import { liftMarginHeadings } from './lift-margin-headings';
 import { markWideBlanks } from './mark-wide-blanks';
 import { isOpenEnd } from './parse-dates';
+import { composeSpacingAccents } from './compose-spacing-accents';
 import { findLigatureGlyphs, hasOddLetters, hasUnmappedGlyphs, loadEnglishWords, readLigatureGlyphs, repairLigatures, type WordList } from './repair-ligatures';
 import { markBullet, type ResumeLine } from './resume-line';
 import { stackMarginHeadings } from './stack-margin-headings';
@@ -62,7 +63,9 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
   const pageLines: PlacedLine[][] = [];
   for (const { runs, bottom, top } of decodedPages) {
     const decoded = runs.map((run) => (ligatures.size ? { ...run, text: readLigatureGlyphs(run.text, ligatures) } : run));
-    const glued = glueTouchingRuns(decoded).map((run) => (words ? { ...run, text: repairLigatures(run.text, words) } : run));
+    const glued = glueTouchingRuns(decoded)
+      .map((run) => (words ? { ...run, text: repairLigatures(run.text, words) } : run))
+      .map((run) => ({ ...run, text: composeSpacingAccents(run.text) }));
     const placed = splitColumns(stackMarginHeadings(glued)).flatMap((block) => joinRuns(block));
     const band = (top - bottom) * MARGIN_BAND;
     pageLines.push(placed.map((line) => ({ ...line, margin: line.y > top - band ? 'top' : line.y < bottom + band ? 'bottom' : undefined })));
