@@ -63,7 +63,7 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
     // nor employer. Set in the title's own size it may be the employer's place ("Freelance" in our exports).
     if (!raw.bullet && EMPLOYMENT_TYPE.test(raw.text.trim()) && isSmallHeading(raw, all[at + 1])) continue;
     if (!raw.bullet && !raw.heading) groupTitle = undefined;
-    const line = raw.bullet ? readBulletTail(raw) : raw;
+    const line = raw.bullet ? (readPartedTitle(raw) ?? readBulletTail(raw)) : raw;
     // Wrapped prose flows on without wide gaps: a line with one (a title and its dates or place) starts anew.
     const opensItem = (raw.bullet === true && !line.bullet) || COLUMN_STARTS.has(raw);
     const wrapped =
@@ -208,6 +208,18 @@ function placedTail(line: ResumeLine): 'date' | 'place' | undefined {
   const dates = findDates(tail);
   if (dates && dates.rest.replace(/[^\p{L}\d]/gu, '') === '') return 'date';
   return LOCATION.test(tail) ? 'place' : undefined;
+}
+
+/**
+ * "– Northgate College • Lecturer in History • since 2015" (academic CVs): a list item of short parts joined by
+ * bullets or bars, its last part nothing but dates, is an item's whole title, not a line of text.
+ */
+function readPartedTitle(line: ResumeLine): ResumeLine | undefined {
+  const parts = line.text.split(/\s+[•·|]\s+/);
+  if (parts.length < 2 || line.text.includes('\t') || !parts.every(isShortCell)) return undefined;
+  const dates = findDates(parts.at(-1)!);
+  if (!dates || dates.rest.replace(/[^\p{L}\d]/gu, '') !== '' || parts.slice(0, -1).some((part) => findDates(part))) return undefined;
+  return { ...line, bullet: false };
 }
 
 /** Titles are short and are not sentences; a line running to the margin is wrapped text unless dated. */

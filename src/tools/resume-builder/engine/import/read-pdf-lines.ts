@@ -63,9 +63,7 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
   const pageLines: PlacedLine[][] = [];
   for (const { runs, bottom, top } of decodedPages) {
     const decoded = runs.map((run) => (ligatures.size ? { ...run, text: readLigatureGlyphs(run.text, ligatures) } : run));
-    const glued = glueTouchingRuns(decoded)
-      .map((run) => (words ? { ...run, text: repairLigatures(run.text, words) } : run))
-      .map((run) => ({ ...run, text: composeSpacingAccents(run.text) }));
+    const glued = glueTouchingRuns(decoded).map((run) => (words ? { ...run, text: repairLigatures(run.text, words) } : run));
     const placed = splitColumns(stackMarginHeadings(glued)).flatMap((block) => joinRuns(block));
     const band = (top - bottom) * MARGIN_BAND;
     pageLines.push(placed.map((line) => ({ ...line, margin: line.y > top - band ? 'top' : line.y < bottom + band ? 'bottom' : undefined })));
@@ -73,7 +71,8 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
   const pages = document.numPages;
   await document.destroy();
   const lines = dropRunningLines(pageLines).map((line): ResumeLine => ({
-    text: readSoftHyphens(line.text),
+    // The accent is a run of its own set over its letter: only the joined line has both.
+    text: composeSpacingAccents(readSoftHyphens(line.text)),
     ...(line.bullet ? { bullet: true } : {}),
     ...(line.heading ? { heading: true } : {}),
     size: line.size,

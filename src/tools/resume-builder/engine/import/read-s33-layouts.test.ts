@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findSectionKey } from './find-sections';
 import { groupEntries } from './group-entries';
 import { parseHeader } from './parse-header';
 import { findDates } from './parse-dates';
@@ -61,5 +62,43 @@ describe('no place from a quotation or a list of topics', () => {
       { text: 'Rhetoric, Theory of knowledge', size: 10 },
     ]);
     expect(basics.location).toBeUndefined();
+  });
+});
+
+describe('"Organisation • Title • years" list items', () => {
+  it('are item titles, each an item of its own', () => {
+    const entries = groupEntries([
+      { text: 'Northgate College • Lecturer in History • since 2015', bullet: true, x: 90, size: 10 },
+      { text: 'Easton Polytechnic • Tutor in History • 2010–2015', bullet: true, x: 90, size: 10 },
+    ]);
+    expect(entries.map((entry) => entry.head)).toEqual([['Northgate College • Lecturer in History • since 2015'], ['Easton Polytechnic • Tutor in History • 2010–2015']]);
+  });
+  it('leave a list item without dates at its end as text', () => {
+    const entries = groupEntries([{ text: 'Northgate College', x: 90, size: 10 }, { text: 'Taught • Examined • Advised', bullet: true, x: 90, size: 10 }]);
+    expect(entries[0]!.bullets).toEqual(['Taught • Examined • Advised']);
+  });
+});
+
+describe('a role with an abbreviation in brackets', () => {
+  it('keeps the abbreviation in the role rather than reading it as a place', () => {
+    const head = readEntryHead(['Research Assistant in the Department of Applied Design (DAD)', '11/2013 – 10/2016\tNorthgate University']);
+    expect(head.parts).toContain('Research Assistant in the Department of Applied Design (DAD)');
+    expect(head.location).toBeUndefined();
+  });
+  it('reads a non-profit "gGmbH" as an organisation and its town after the comma', () => {
+    const head = readEntryHead(['Paramedic – Rettungsdienst Nordland gGmbH, Easton']);
+    expect(head.parts).toEqual(['Paramedic', 'Rettungsdienst Nordland gGmbH']);
+    expect(head.location).toBe('Easton');
+  });
+});
+
+describe('more section headings', () => {
+  it.each([
+    ['Military Service', 'work'],
+    ['Civilian Service', 'work'],
+    ['University Education', 'education'],
+    ['Areas of Interest', 'interests'],
+  ])('reads "%s"', (text, key) => {
+    expect(findSectionKey({ text })).toBe(key);
   });
 });
