@@ -10,7 +10,8 @@ const MAX_HEAD_LINES = 3;
 const EMPLOYMENT_TYPE = /^(?:full[- ]?time|part[- ]?time|contract|temporary|permanent|seasonal)$/i;
 const LINK_ONLY = /^(?:https?:\/\/|www\.)\S+$/i;
 /** "Keywords: a, b" or "Courses: …" under an item: part of its text, never the next item's title. */
-const LABELLED = /^[\p{L}][\p{L} ]{1,30}:\s+\S/u;
+// "Advisor :Prof. Name" (a space before the colon, none after it) is labelled too; "https://…" is not.
+const LABELLED = /^[\p{L}][\p{L} ]{1,30}:(?:\s+\S|(?<=\s:)\p{Lu})/u;
 
 type Last = 'head' | 'paragraph' | 'bullet';
 

@@ -233,6 +233,8 @@ function bracketedPlace(segment: string): { name: string; place: string } | unde
   // "Research Assistant in the Department of Design (DoD)": a role's title, its brackets an abbreviation, not a place.
   if (!match || !ORG_WORDS.test(match[1]!) || scoreRole(match[1]!) > 0) return undefined;
   const place = match[2]!.trim();
+  // "Northfield University (NU)": capitals starting with the name's own first letter abbreviate it; "(NYC)" after "Acme Corp" is a place.
+  if (/^\p{Lu}{2,6}$/u.test(place) && place[0] === match[1]!.split(',').at(-1)!.trim()[0]) return undefined;
   const placeShaped = LOCATION.test(place) || new RegExp(`^${PLACE_NAME}$`, 'u').test(place);
   if (!placeShaped || ORG_WORDS.test(place) || ROLE_WORDS.test(place) || DEGREE.test(place)) return undefined;
   // "Harbour Council, Port Town (Lowland)" (Europass): the town before the bracketed country is the place's too.

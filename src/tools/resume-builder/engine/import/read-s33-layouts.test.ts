@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { findSectionKey } from './find-sections';
 import { groupEntries } from './group-entries';
+import { joinEndOverStart } from './join-end-over-start';
 import { parseHeader } from './parse-header';
 import { findDates } from './parse-dates';
+import { readEducation } from './read-entries';
 import { readEntryHead } from './read-entry-head';
 import { markBullet, type ResumeLine } from './resume-line';
 
@@ -100,5 +102,58 @@ describe('more section headings', () => {
     ['Areas of Interest', 'interests'],
   ])('reads "%s"', (text, key) => {
     expect(findSectionKey({ text })).toBe(key);
+  });
+});
+
+describe('a start date whose dash is left open over the end date under it', () => {
+  it('joins the two into one range on the title line', () => {
+    const lines = joinEndOverStart([
+      { text: 'Oct 2014 –\tPhD Student in Ecology, Northfield University', x: 80, cellX: [140] },
+      { text: 'May 2019 (expected)\tRiver Systems Lab', x: 48, cellX: [140] },
+    ]);
+    expect(lines.map((line) => line.text)).toEqual(['Oct 2014 – May 2019 (expected)\tPhD Student in Ecology, Northfield University', 'River Systems Lab']);
+    expect(findDates(lines[0]!.text)).toMatchObject({ startDate: '2014-10', endDate: '2019-05' });
+  });
+});
+
+describe('header addresses', () => {
+  it('reads "No.12 Street, District, Town, Province, Country" and not a birth date and place', () => {
+    const { basics } = parseHeader([
+      { text: 'Jane Roe', size: 16 },
+      { text: 'jane@example.com', size: 10 },
+      { text: 'No.12 Lake Road, Hilltop District, Easton, Lowland, Freedonia', size: 10 },
+      { text: '3 Mar 1990, Weston, Lowland, Freedonia', size: 10 },
+    ]);
+    expect(basics.location).toMatchObject({ city: 'Easton', region: 'Lowland' });
+  });
+  it('takes no birth date and place for the address', () => {
+    const { basics } = parseHeader([{ text: 'Jane Roe', size: 16 }, { text: 'jane@example.com', size: 10 }, { text: '3 Mar 1990, Weston, Lowland, Freedonia', size: 10 }]);
+    expect(basics.location).toBeUndefined();
+  });
+});
+
+describe('a labelled line under a degree', () => {
+  it('is no title line with a space before its colon and none after', () => {
+    const entries = groupEntries([
+      { text: 'Sep 2009 – Jun 2013\tBachelor of Engineering, Easton Polytechnic (EP), Easton', x: 50, cellX: [144], size: 10 },
+      { text: 'Double Majors in Physics & Chemistry', x: 144, size: 10 },
+      { text: 'Advisor :Prof. Jane Sample', x: 144, size: 10 },
+    ]);
+    expect(entries[0]!.head).not.toContain('Advisor :Prof. Jane Sample');
+  });
+});
+
+describe('"Degree in Field, School" where the field holds an organisation\'s word', () => {
+  it('parts the school from the field', () => {
+    const { items } = readEducation([{ head: ['Oct 2014 – May 2019\tPhD in Circuits and Systems, Northfield University (NU)'], paragraphs: [], bullets: [], links: [] }]);
+    expect(items[0]).toMatchObject({ institution: 'Northfield University (NU)', area: 'Circuits and Systems', studyType: 'PhD' });
+    expect(items[0]!.location).toBeUndefined();
+  });
+});
+
+describe('a Weibo address in the header', () => {
+  it('is a profile', () => {
+    const { basics } = parseHeader([{ text: 'Jane Roe', size: 16 }, { text: 'jane@example.com\tweibo.com/janeroe', size: 10 }]);
+    expect(basics.profiles).toContainEqual(expect.objectContaining({ network: 'Weibo', username: 'janeroe' }));
   });
 });
