@@ -140,6 +140,9 @@ function readPlace(token: string): NonNullable<Basics['location']> | undefined {
   // "New York, NY, 10162": a postal code may follow the region after a comma too.
   // A place's parts end in a name: "Philosophy of history" or "The Fellowship of" (a quotation's source) is none.
   const endsInName = token.replace(/\s+\d{4,6}$/, '').split(',').every((part) => part.trim().split(/\s+/).length === 1 || /^\p{Lu}/u.test(part.trim().split(/\s+/).at(-1)!));
+  // "Via Roma 5, Torino" without the house number still opens with a street's word: the street, then the town.
+  const street = /^((?:via|viale|piazza|corso|rue|avenue|boulevard|calle|avenida|rua|strada|plaza|paseo)\s[^,]+),\s*([\p{Lu}][\p{L}' -]+)$/iu.exec(token.trim());
+  if (street) return { address: street[1]!, city: street[2]!.trim() };
   if (shortParts && endsInName && /^[\p{L} .'-]+(?:,\s*[\p{L} .'-]+){1,2}(?:,?\s+\d{4,6})?$/u.test(token)) return readLocation(token.replace(/,\s*(\d{4,6})$/, ' $1'));
   return readStreetAddress(token) ?? readPostalTown(token) ?? readEuropeanAddress(token);
 }

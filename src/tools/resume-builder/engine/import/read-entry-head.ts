@@ -10,6 +10,8 @@ const SEGMENT_SEPARATOR = /\s+[—–|·•]\s+|\s+-\s+|\t+|\s{3,}|\s+at\s+|\s*@
 const SEGMENT_SEPARATOR_KEEPING_AT = /\s+[—–|·•]\s+|\s+-\s+|\t+|\s{3,}|\s*@\s+|\s+@(?=\p{Lu})|;\s+/u;
 /** Without "at" and without a hyphen between spaces: "National Aeronautics and Space Administration - Jet Propulsion Laboratory". */
 const SEGMENT_SEPARATOR_KEEPING_HYPHEN = /\s+[—–|·•]\s+|\t+|\s{3,}|\s*@\s+|\s+@(?=\p{Lu})|;\s+/u;
+/** Without any dash between spaces: a role's specialty after an en dash stays with the role. */
+const SEGMENT_SEPARATOR_KEEPING_DASHES = /\s+[|·•]\s+|\t+|\s{3,}|\s*@\s+|\s+@(?=\p{Lu})|;\s+/u;
 const PLACE_NAME = String.raw`[\p{Lu}][\p{L}.'-]*(?: [\p{Lu}][\p{L}.'-]*){0,2}`;
 /** A town's name may hold a small joining word: "City of London", "Stratford upon Avon", "Frankfurt am Main". */
 const TOWN_NAME = String.raw`[\p{Lu}][\p{L}.'-]*(?:(?: (?:of|upon|on|am|de|del|la|le|sur))? [\p{Lu}][\p{L}.'-]*){0,2}`;
@@ -45,6 +47,14 @@ export function readEntryHead(head: string[], links: string[] = []): EntryHead {
   const keepingHyphen = readEntryHeadWith(head, links, SEGMENT_SEPARATOR_KEEPING_HYPHEN);
   const hyphened = keepingHyphen.parts.filter((part) => /\s-\s/.test(part));
   if (hyphened.length === 1 && keepingHyphen.parts.length >= 2 && keepingHyphen.parts.some((part) => !/\s-\s/.test(part) && scoreRole(part) > 0) && scoreRole(hyphened[0]!) <= 0) return keepingHyphen;
+  // "Technology Consultant – Data Analytics" over "dates ⇥ Employer GmbH" (moderncv classic): with the employer on
+  // a line of its own, a dash after a role joins the role's own specialty, which has no role's or organisation's word.
+  const keepingDashes = readEntryHeadWith(head, links, SEGMENT_SEPARATOR_KEEPING_DASHES);
+  const dashed = keepingDashes.parts.filter((part) => /\s[–—]\s/.test(part));
+  if (head.length >= 2 && dashed.length === 1 && keepingDashes.parts.some((part) => !/\s[–—]\s/.test(part) && scoreOrganisation(part) > 0)) {
+    const [role, ...specialty] = dashed[0]!.split(/\s[–—]\s/);
+    if (scoreRole(role!) > 0 && specialty.every((piece) => !ROLE_WORDS.test(piece) && !ORG_WORDS.test(piece) && !findDates(piece))) return keepingDashes;
+  }
   const keepingAt = readEntryHeadWith(head, links, SEGMENT_SEPARATOR_KEEPING_AT);
   return keepingAt.parts.length >= 2 ? keepingAt : readEntryHeadWith(head, links, SEGMENT_SEPARATOR);
 }

@@ -157,3 +157,20 @@ describe('a Weibo address in the header', () => {
     expect(basics.profiles).toContainEqual(expect.objectContaining({ network: 'Weibo', username: 'janeroe' }));
   });
 });
+
+describe('a role with its specialty after an en dash, over the employer\'s line', () => {
+  it('keeps the specialty with the role', () => {
+    const head = readEntryHead(['Planning Consultant – Freight & Logistics', '3/2020 – 8/2020\tRiverside Freight GmbH']);
+    expect(head.parts).toEqual(['Planning Consultant – Freight & Logistics', 'Riverside Freight GmbH']);
+  });
+  it('still parts "Organisation – note" on one line', () => {
+    expect(readEntryHead(['Planner – Riverside Freight GmbH\t2019 – 2021']).parts).toEqual(['Planner', 'Riverside Freight GmbH']);
+  });
+});
+
+describe('a street without its number', () => {
+  it('is the address, and the part after it the town', () => {
+    const { basics } = parseHeader([{ text: 'Jane Roe', size: 16 }, { text: 'jane@example.com', size: 10 }, { text: 'Via dei Mille, Torino', size: 10 }]);
+    expect(basics.location).toMatchObject({ address: 'Via dei Mille', city: 'Torino' });
+  });
+});
