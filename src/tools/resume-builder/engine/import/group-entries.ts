@@ -78,6 +78,8 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
       !(last === 'bullet' && startsLeftOf(line, lastBullet)) &&
       // A line set further in than the bullet's wrapped text (a title over a date line, light-cv) is not more of it.
       !(last === 'bullet' && wrapX !== undefined && line.x !== undefined && Math.abs(line.x - wrapX) > 3) &&
+      // Nor is a short line over a line of dates after a bullet that stopped short of the margin: the next item's title.
+      !(last === 'bullet' && previous.fullWidth !== true && line.fullWidth !== true && isDatedLine(all[at + 1])) &&
       (previous.fullWidth === true || (last === 'bullet' && isIndentedPast(line, lastBullet)));
     previous = line;
     // An icon font's glyph (a private-use character) before the address: the line is still only a link.

@@ -53,6 +53,16 @@ describe('a title set further in than the wrapped text of the bullet before it',
     expect(entries).toHaveLength(2);
     expect(entries[0]!.bullets).toEqual(['Planned the routes of forty lorries a day across three depots and kept the drivers informed']);
   });
+  it('opens the next item after a short bullet too', () => {
+    const entries = groupEntries([
+      { text: 'Planner @Riverside Freight', x: 60, size: 10 },
+      { text: '\t2019 – 2021 Harbourtown', x: 60, cellX: [72], size: 10 },
+      { text: 'Average rating: 4.5', x: 36, size: 10, bullet: true },
+      { text: 'Clerk @Northgate Stores', x: 60, size: 10 },
+      { text: '\t2017 – 2019 Easton', x: 60, cellX: [72], size: 10 },
+    ]);
+    expect(entries).toHaveLength(2);
+  });
 });
 
 describe('no place from a quotation or a list of topics', () => {
