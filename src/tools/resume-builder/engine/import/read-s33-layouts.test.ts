@@ -61,7 +61,8 @@ describe('a title set further in than the wrapped text of the bullet before it',
       { text: 'Clerk @Northgate Stores', x: 60, size: 10 },
       { text: '\t2017 – 2019 Easton', x: 60, cellX: [72], size: 10 },
     ]);
-    expect(entries).toHaveLength(2);
+    expect(entries[0]!.bullets).toEqual(['Average rating: 4.5']);
+    expect(entries[1]!.head[0]).toBe('Clerk @Northgate Stores');
   });
 });
 
