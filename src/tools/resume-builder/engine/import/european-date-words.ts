@@ -24,13 +24,25 @@ export const EUROPEAN_OPEN_ENDS = [
   // Spanish
   'actualidad', 'la actualidad', 'actual', 'actualmente', 'presente', 'ahora', 'hoy', 'la fecha',
   // French
-  'présent', 'aujourd’hui', "aujourd'hui", 'en cours', 'maintenant',
+  'présent', 'aujourd’hui', "aujourd'hui", 'auj.', 'en cours', 'maintenant',
   // German
   'heute', 'aktuell', 'jetzt', 'laufend',
   // Portuguese
   'atual', 'atualmente', 'o presente',
   // Italian
   'oggi', 'attuale', 'in corso',
+];
+
+/** Seasons before a year ("Été 2015", "Sommer 2019"), read as the year alone as "Summer 2015" is; "estate" (Italian) is an English word and left out. */
+export const EUROPEAN_SEASONS = [
+  // Spanish
+  'primavera', 'verano', 'otoño', 'invierno',
+  // French
+  'printemps', 'été', 'ete', 'automne', 'hiver',
+  // German
+  'frühling', 'sommer', 'herbst',
+  // Portuguese
+  'verão', 'outono', 'inverno',
 ];
 
 /** The month (1–12) a month word names in one of the languages above, or undefined. */

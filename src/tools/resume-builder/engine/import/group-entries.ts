@@ -10,7 +10,8 @@ const MAX_HEAD_LINES = 3;
 const EMPLOYMENT_TYPE = /^(?:full[- ]?time|part[- ]?time|contract|temporary|permanent|seasonal)$/i;
 const LINK_ONLY = /^(?:https?:\/\/|www\.)\S+$/i;
 /** "Keywords: a, b" or "Courses: …" under an item: part of its text, never the next item's title. */
-const LABELLED = /^[\p{L}][\p{L} ]{1,30}:\s+\S/u;
+// "Advisor :Prof. Name" (a space before the colon, none after it) is labelled too; "https://…" is not.
+const LABELLED = /^[\p{L}][\p{L} ]{1,30}:(?:\s+\S|(?<=\s:)\p{Lu})/u;
 
 type Last = 'head' | 'paragraph' | 'bullet';
 
@@ -27,6 +28,8 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
   let last = 'head' as Last;
   let previous: ResumeLine | undefined;
   let lastBullet: ResumeLine | undefined;
+  /** Where the last bullet's first wrapped line started: its later wrapped lines start there too. */
+  let wrapX: number | undefined;
   let titleX: number | undefined;
   const start = (head: string[], datedAt: number, x?: number) => {
     titleX = x;
@@ -61,7 +64,7 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
     // nor employer. Set in the title's own size it may be the employer's place ("Freelance" in our exports).
     if (!raw.bullet && EMPLOYMENT_TYPE.test(raw.text.trim()) && isSmallHeading(raw, all[at + 1])) continue;
     if (!raw.bullet && !raw.heading) groupTitle = undefined;
-    const line = raw.bullet ? readBulletTail(raw) : raw;
+    const line = raw.bullet ? (readPartedTitle(raw) ?? readBulletTail(raw)) : raw;
     // Wrapped prose flows on without wide gaps: a line with one (a title and its dates or place) starts anew.
     const opensItem = (raw.bullet === true && !line.bullet) || COLUMN_STARTS.has(raw);
     const wrapped =
@@ -73,6 +76,10 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
       last !== 'head' &&
       sameSize(line, previous) &&
       !(last === 'bullet' && startsLeftOf(line, lastBullet)) &&
+      // A line set further in than the bullet's wrapped text (a title over a date line, light-cv) is not more of it.
+      !(last === 'bullet' && wrapX !== undefined && line.x !== undefined && Math.abs(line.x - wrapX) > 3) &&
+      // Nor is a short line over a line of dates after a bullet that stopped short of the margin: the next item's title.
+      !(last === 'bullet' && previous.fullWidth !== true && line.fullWidth !== true && isDatedLine(all[at + 1])) &&
       (previous.fullWidth === true || (last === 'bullet' && isIndentedPast(line, lastBullet)));
     previous = line;
     // An icon font's glyph (a private-use character) before the address: the line is still only a link.
@@ -82,6 +89,7 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
       continue;
     }
     if (current && wrapped) {
+      if (last === 'bullet') wrapX ??= line.x;
       const list = last === 'bullet' ? current.bullets : current.paragraphs;
       list[list.length - 1] = joinWrapped(list.at(-1)!, line.text);
       continue;
@@ -170,6 +178,7 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
   function addBullet(entry: Entry, line: ResumeLine) {
     entry.bullets.push(line.text);
     lastBullet = line;
+    wrapX = undefined;
     last = 'bullet';
   }
 }
@@ -202,6 +211,18 @@ function placedTail(line: ResumeLine): 'date' | 'place' | undefined {
   const dates = findDates(tail);
   if (dates && dates.rest.replace(/[^\p{L}\d]/gu, '') === '') return 'date';
   return LOCATION.test(tail) ? 'place' : undefined;
+}
+
+/**
+ * "– Northgate College • Lecturer in History • since 2015" (academic CVs): a list item of short parts joined by
+ * bullets or bars, its last part nothing but dates, is an item's whole title, not a line of text.
+ */
+function readPartedTitle(line: ResumeLine): ResumeLine | undefined {
+  const parts = line.text.split(/\s+[•·|]\s+/);
+  if (parts.length < 2 || line.text.includes('\t') || !parts.every(isShortCell)) return undefined;
+  const dates = findDates(parts.at(-1)!);
+  if (!dates || dates.rest.replace(/[^\p{L}\d]/gu, '') !== '' || parts.slice(0, -1).some((part) => findDates(part))) return undefined;
+  return { ...line, bullet: false };
 }
 
 /** Titles are short and are not sentences; a line running to the margin is wrapped text unless dated. */

@@ -6,6 +6,8 @@ import { markBullet, type ResumeLine } from './resume-line';
 // gets only the end and the line under it starts with the start. The two are put back together as one
 // range on the title line ("Mar 2019 – Present ⇥ Title"), and the second line keeps its own text.
 //
+// A start whose dash is left open at the end of its line ("Sep 2013 –") takes the month date under it as its end.
+//
 // Only dates with a month are joined, and only when the later one is on top: a list of single-year items
 // ("2022 ⇥ Course", "2020 ⇥ Course") is no range, nor are two dated lines beside a third.
 
@@ -15,9 +17,9 @@ function marginCell(line: ResumeLine): string | undefined {
   return tab > 0 ? line.text.slice(0, tab).trim() : undefined;
 }
 
-/** "Mar 2019" alone: a date with a month and nothing else. */
+/** "Mar 2019" alone: a date with a month and nothing else ("Jun 2018 (expected)" too: a planned end is still the end). */
 function monthDate(cell: string): string | undefined {
-  const dates = findDates(cell);
+  const dates = findDates(cell.replace(/\s*\(?\b(?:expected|anticipated)\b\)?\s*$/i, ''));
   if (!dates || dates.endDate !== undefined || dates.ongoing || dates.rest.replace(/[^\p{L}\d]/gu, '') !== '') return undefined;
   const iso = dates.startDate && toIsoDate(dates.startDate);
   return iso && /^\d{4}-\d{2}/.test(iso) ? iso : undefined;
@@ -37,6 +39,16 @@ export function joinEndOverStart(lines: ResumeLine[]): ResumeLine[] {
     const top = marginCell(line);
     const bottom = below && !below.bullet ? marginCell(below) : undefined;
     const start = bottom === undefined ? undefined : monthDate(bottom);
+    // "Sep 2013 –" over "Jun 2018": the start on top, its dash left open for the end under it.
+    const openDash = top !== undefined && /\s*[-\u2010-\u2015\u2212]$/u.test(top) ? monthDate(top.replace(/\s*[-\u2010-\u2015\u2212]$/u, '')) : undefined;
+    if (openDash !== undefined && start !== undefined && start > openDash && !line.bullet) {
+      const tab = line.text.indexOf('\t');
+      out.push({ ...line, text: `${top} ${bottom}${line.text.slice(tab)}` });
+      const rest = below!.text.slice(below!.text.indexOf('\t') + 1);
+      out.push(markBullet({ ...below!, text: rest, x: below!.cellX![0], cellX: below!.cellX!.slice(1) }));
+      index += 1;
+      continue;
+    }
     const end = top === undefined ? undefined : isOpenEnd(top) ? 'open' : monthDate(top);
     const later = start !== undefined && end !== undefined && (end === 'open' || end > start);
     // A third dated line just above or below makes a list of dated items, not a pair.

@@ -2,16 +2,17 @@
 // them ("Jan 2020 – Present", "2019–2021"), turned into the YYYY-MM / YYYY form of JSON Resume. Month names and
 // "until now" words of other European languages come from european-date-words.ts ("Marzo de 2017 – Actualidad").
 
-import { EUROPEAN_MONTHS, EUROPEAN_OPEN_ENDS, europeanMonth } from './european-date-words';
+import { EUROPEAN_MONTHS, EUROPEAN_OPEN_ENDS, EUROPEAN_SEASONS, europeanMonth } from './european-date-words';
 import { alternation } from './word-alternation';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 const MONTH_NAME = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|${alternation(Object.keys(EUROPEAN_MONTHS))})\.?`;
 /** "Jan 2020", "Marzo 2017", "marzo de 2017" (Spanish and Portuguese put "de" between month and year). */
-const MONTH_YEAR = String.raw`${MONTH_NAME}(?:\s+de)?\s+\d{4}`;
+// "May, 2019" (resume-in-latex) puts a comma after the month.
+const MONTH_YEAR = String.raw`${MONTH_NAME},?(?:\s+de)?\s+\d{4}`;
 /** "Summer 2022": a year, said more precisely than a bare one but without a month. */
-const SEASON_YEAR = String.raw`(?:spring|summer|fall|autumn|winter)\s+(?:19|20)\d{2}`;
+const SEASON_YEAR = String.raw`(?:spring|summer|fall|autumn|winter|${alternation(EUROPEAN_SEASONS)})\s+(?:19|20)\d{2}`;
 /** "2011 / 11", "2015/07" (latexcv): year then month; "2010/11" without spaces or a leading zero is a school year, not read. */
 const YEAR_MONTH = String.raw`(?:19|20)\d{2}(?:\s\/\s(?:0?[1-9]|1[0-2])|\/(?:0[1-9]))`;
 /** "03.2019" (European CVs, Europass) and "2019.03" (East Asian ones): a month and a year joined by a dot. */
@@ -82,8 +83,8 @@ export function toIsoDate(written: string): string | undefined {
   const value = written.trim().toLowerCase().replace(/\.$/, '');
   const iso = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(value);
   if (iso) return isValidMonth(iso[2]!) ? value : undefined;
-  const season = /^(?:spring|summer|fall|autumn|winter)\s+(\d{4})$/.exec(value);
-  if (season) return season[1];
+  const season = /^(\p{L}+)\s+(\d{4})$/u.exec(value);
+  if (season && (/^(?:spring|summer|fall|autumn|winter)$/.test(season[1]!) || EUROPEAN_SEASONS.includes(season[1]!))) return season[2];
   const yearMonth = /^(\d{4})\s*\/\s*(\d{1,2})$/.exec(value);
   if (yearMonth) return isValidMonth(yearMonth[2]!) ? `${yearMonth[1]}-${yearMonth[2]!.padStart(2, '0')}` : undefined;
   const monthDotYear = /^(\d{1,2})\.(\d{4})$/.exec(value);
@@ -104,7 +105,7 @@ export function toIsoDate(written: string): string | undefined {
     const month = MONTHS.indexOf(yearNamed[2]!.slice(0, 3));
     return month < 0 ? undefined : `${yearNamed[1]}-${String(month + 1).padStart(2, '0')}`;
   }
-  const named = /^(\p{L}+)\.?(?:\s+de)?\s+(\d{4})$/u.exec(value);
+  const named = /^(\p{L}+)\.?,?(?:\s+de)?\s+(\d{4})$/u.exec(value);
   if (named) {
     const month = europeanMonth(named[1]!) ?? MONTHS.indexOf(named[1]!.slice(0, 3)) + 1;
     return month < 1 ? undefined : `${named[2]}-${String(month).padStart(2, '0')}`;

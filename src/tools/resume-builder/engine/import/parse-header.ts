@@ -3,6 +3,7 @@ import type { ResumeLine } from './resume-line';
 import { findSectionKey } from './find-sections';
 import { ICON_NAMES } from './icon-names';
 import { pairNetworkLabels } from './pair-network-labels';
+import { findDates } from './parse-dates';
 import { scoreRole } from './read-entry-head';
 import { splitList } from './split-list';
 
@@ -28,6 +29,8 @@ const NETWORKS: Record<string, string> = {
   'dribbble.com': 'Dribbble',
   'behance.net': 'Behance',
   'xing.com': 'XING',
+  'weibo.com': 'Weibo',
+  'facebook.com': 'Facebook',
 };
 /** Networks known by a label only (no address of their own is written): "WeChat: some_id". */
 const LABEL_NETWORKS = ['WeChat', 'Skype', 'Telegram'];
@@ -135,7 +138,12 @@ function readPlace(token: string): NonNullable<Basics['location']> | undefined {
   // "New York, New York, United States of America 1234": the postal code is not a word of the country.
   const shortParts = token.replace(/\s+\d{4,6}$/, '').split(',').every((part) => part.trim().split(/\s+/).length <= 4);
   // "New York, NY, 10162": a postal code may follow the region after a comma too.
-  if (shortParts && /^[\p{L} .'-]+(?:,\s*[\p{L} .'-]+){1,2}(?:,?\s+\d{4,6})?$/u.test(token)) return readLocation(token.replace(/,\s*(\d{4,6})$/, ' $1'));
+  // A place's parts end in a name: "Philosophy of history" or "The Fellowship of" (a quotation's source) is none.
+  const endsInName = token.replace(/\s+\d{4,6}$/, '').split(',').every((part) => part.trim().split(/\s+/).length === 1 || /^\p{Lu}/u.test(part.trim().split(/\s+/).at(-1)!));
+  // "Via Roma 5, Torino" without the house number still opens with a street's word: the street, then the town.
+  const street = /^((?:via|viale|piazza|corso|rue|avenue|boulevard|calle|avenida|rua|strada|plaza|paseo)\s[^,]+),\s*([\p{Lu}][\p{L}' -]+)$/iu.exec(token.trim());
+  if (street) return { address: street[1]!, city: street[2]!.trim() };
+  if (shortParts && endsInName && /^[\p{L} .'-]+(?:,\s*[\p{L} .'-]+){1,2}(?:,?\s+\d{4,6})?$/u.test(token)) return readLocation(token.replace(/,\s*(\d{4,6})$/, ' $1'));
   return readStreetAddress(token) ?? readPostalTown(token) ?? readEuropeanAddress(token);
 }
 
@@ -163,14 +171,17 @@ function readPostalTown(token: string): NonNullable<Basics['location']> | undefi
  */
 function readStreetAddress(token: string): NonNullable<Basics['location']> | undefined {
   const parts = token.split(/,\s*/).map((part) => part.trim());
-  if (!/^\d+[\p{L}\d .'#-]*$/u.test(parts[0] ?? '')) return undefined;
+  // "No.38 Harbour Road" writes the house number after "No."; "2 Feb 1991" (a date of birth) is no street.
+  if (!/^(?:No\.\s?)?\d+[\p{L}\d .'#-]*$/u.test(parts[0] ?? '') || findDates(parts[0]!) !== undefined) return undefined;
   let street = 1;
-  while (street < parts.length && UNIT.test(parts[street]!)) street += 1;
+  // A flat, or a district of the town ("Xicheng District"), belongs to the street's part of the address.
+  while (street < parts.length && (UNIT.test(parts[street]!) || (DISTRICT.test(parts[street]!) && parts.length - street > 2))) street += 1;
   const [city, region, country, ...rest] = parts.slice(street);
   if (!city || !region || rest.length > 0 || ![city, region.replace(/\s+\d{4,6}$/, ''), country ?? 'x'].every((part) => /^[\p{L} .'-]+$/u.test(part))) return undefined;
   return { address: parts.slice(0, street).join(', '), ...readLocation(`${city}, ${region}`), ...(country && /^[A-Z]{2}$/.test(country) ? { countryCode: country } : {}) };
 }
 
+const DISTRICT = /^[\p{Lu}][\p{L}'-]*(?: [\p{Lu}][\p{L}'-]*)? (?:district|borough|ward|quarter)$/iu;
 const UNIT = /^(?:apt|apartment|suite|ste|unit|flat|floor|fl|room|#)\.?\s*[\w-]+$/i;
 /** A house number and a street: "500 E 77th St", "17 Prime Avenue, Apt 37". */
 const STREET = /^\d+[\p{L}]?\s+(?:[\p{L}\d.'-]+\s+){0,4}(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|pl|place|sq|square|hwy|highway|pkwy|parkway|terrace|crescent)\b\.?/iu;

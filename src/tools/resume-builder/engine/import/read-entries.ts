@@ -250,7 +250,9 @@ function splitSchoolAtComma(part: string): string[] {
   // A field may hold an organisation's word ("BS Technology Management"): after a leading degree it is still the field.
   const schoolThenField = scoreOrganisation(left) > 0 && !DEGREE.test(left) && (scoreOrganisation(right) <= 0 || (LEADING_DEGREE.test(right) && !SCHOOL_WORDS.test(right))) && (DEGREE.test(right) || FIELD_WORDS.test(right));
   // "Bachelor of Science, Technical University of Munich" (moderncv): the degree, then the school.
-  const degreeThenSchool = DEGREE.test(left) && scoreOrganisation(left) <= 0 && scoreOrganisation(right) > 0 && !DEGREE.test(right);
+  // "PhD in Circuits and Systems, Northfield University": a field may hold an organisation's word after "Degree in".
+  const degreeInField = LEADING_DEGREE.test(left) && /\s(?:in|of)\s/i.test(left) && SCHOOL_WORDS.test(right);
+  const degreeThenSchool = DEGREE.test(left) && (scoreOrganisation(left) <= 0 || degreeInField) && scoreOrganisation(right) > 0 && !DEGREE.test(right);
   // "Economics, Northfield University" (the town already taken off): a field of a few words, then the school.
   const fieldThenSchool = !degreeThenSchool && scoreOrganisation(left) <= 0 && !DEGREE.test(left) && /^\p{Lu}\S*(?:\s+\S+){0,3}$/u.test(left) && SCHOOL_WORDS.test(right) && !DEGREE.test(right) && !/,/.test(right);
   if (!schoolThenField && !degreeThenSchool && !fieldThenSchool) return [part];

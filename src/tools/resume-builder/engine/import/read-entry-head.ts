@@ -4,11 +4,14 @@ import { findDates, type FoundDates } from './parse-dates';
 // The title lines of an item hold a few parts (role, organisation, place, dates) joined by dashes,
 // bars, "at" or wide gaps. Dates and places are found by their shape; the rest by the words in them.
 
-const SEGMENT_SEPARATOR = /\s+[—–|·•]\s+|\s+-\s+|\t+|\s{3,}|\s+at\s+|\s*@\s+|;\s+/;
+// "Analyst @Northwind Labs" (light-cv): an "@" after a space and before a capital joins two parts; an e-mail's has no space before it.
+const SEGMENT_SEPARATOR = /\s+[—–|·•]\s+|\s+-\s+|\t+|\s{3,}|\s+at\s+|\s*@\s+|\s+@(?=\p{Lu})|;\s+/u;
 /** The same without "at": "Game Developer Intern at Global Internship Program" under its employer's line is one role. */
-const SEGMENT_SEPARATOR_KEEPING_AT = /\s+[—–|·•]\s+|\s+-\s+|\t+|\s{3,}|\s*@\s+|;\s+/;
+const SEGMENT_SEPARATOR_KEEPING_AT = /\s+[—–|·•]\s+|\s+-\s+|\t+|\s{3,}|\s*@\s+|\s+@(?=\p{Lu})|;\s+/u;
 /** Without "at" and without a hyphen between spaces: "National Aeronautics and Space Administration - Jet Propulsion Laboratory". */
-const SEGMENT_SEPARATOR_KEEPING_HYPHEN = /\s+[—–|·•]\s+|\t+|\s{3,}|\s*@\s+|;\s+/;
+const SEGMENT_SEPARATOR_KEEPING_HYPHEN = /\s+[—–|·•]\s+|\t+|\s{3,}|\s*@\s+|\s+@(?=\p{Lu})|;\s+/u;
+/** Without any dash between spaces: a role's specialty after an en dash stays with the role. */
+const SEGMENT_SEPARATOR_KEEPING_DASHES = /\s+[|·•]\s+|\t+|\s{3,}|\s*@\s+|\s+@(?=\p{Lu})|;\s+/u;
 const PLACE_NAME = String.raw`[\p{Lu}][\p{L}.'-]*(?: [\p{Lu}][\p{L}.'-]*){0,2}`;
 /** A town's name may hold a small joining word: "City of London", "Stratford upon Avon", "Frankfurt am Main". */
 const TOWN_NAME = String.raw`[\p{Lu}][\p{L}.'-]*(?:(?: (?:of|upon|on|am|de|del|la|le|sur))? [\p{Lu}][\p{L}.'-]*){0,2}`;
@@ -17,7 +20,7 @@ export const LOCATION = new RegExp(String.raw`^(?:remote|hybrid|${TOWN_NAME},\s*
 // The English words, then those of other European languages (european-entry-words.ts).
 const ROLE_WORDS = new RegExp(String.raw`\b(?:engineer|developer|programmer|manager|analyst|intern|director|lead|head|officer|ceo|cto|cfo|coo|president|founder|co-founder|supervisor|teacher|tutor|volunteer|consultant|designer|scientist|specialist|coordinator|assistant|associate|administrator|architect|researcher|editor|writer|owner|chef|cook|server|barista|clerk|technician|representative|advisor|adviser|mentor|member|chair|instructor|contractor|freelancer|nurse|accountant|agent|trainee|apprentice|fellow|professor|lecturer|executive|vp|principal|staff|senior|junior|student|organizer|organiser|leader|maintainer|contributor|chief)s?\b|${wholeWords(EUROPEAN_ROLE_WORDS)}`, 'iu');
 // "Co" is a company only on its own ("Acme Co."), not as the prefix of "Co-Founder".
-const ORG_WORDS = new RegExp(String.raw`\b(?:inc|llc|ltd|limited|corp|corporation|gmbh|plc|group|company|co(?!-)|labs?|university|college|school|academy|institute|institution|bank|foundation|agency|studio|studios|technologies|technology|systems|solutions|partners|restaurant|café|cafe|hospital|clinic|freelance|self-employed|association|society|council|network|club|press|media|ventures|capital|services|consulting|industries|international|global|center|centre|department|ministry|office|org)\b\.?|${wholeWords(EUROPEAN_ORG_WORDS)}`, 'iu');
+const ORG_WORDS = new RegExp(String.raw`\b(?:inc|llc|ltd|limited|corp|corporation|g?gmbh|plc|group|company|co(?!-)|labs?|university|college|school|academy|institute|institution|bank|foundation|agency|studio|studios|technologies|technology|systems|solutions|partners|restaurant|café|cafe|hospital|clinic|freelance|self-employed|association|society|council|network|club|press|media|ventures|capital|services|consulting|industries|international|global|center|centre|department|ministry|office|org)\b\.?|${wholeWords(EUROPEAN_ORG_WORDS)}`, 'iu');
 
 export const DEGREE = new RegExp(String.raw`\b(?:ll\.?[bm]|bachelor(?:'?s)?|master(?:'?s)?|doctor|ph\.?d|associate|diploma|certificate|b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|b\.?eng|m\.?eng|bs|ms|ba|high school|a-levels?|ged)\b|${wholeWords(EUROPEAN_DEGREE_WORDS)}`, 'iu');
 
@@ -44,6 +47,14 @@ export function readEntryHead(head: string[], links: string[] = []): EntryHead {
   const keepingHyphen = readEntryHeadWith(head, links, SEGMENT_SEPARATOR_KEEPING_HYPHEN);
   const hyphened = keepingHyphen.parts.filter((part) => /\s-\s/.test(part));
   if (hyphened.length === 1 && keepingHyphen.parts.length >= 2 && keepingHyphen.parts.some((part) => !/\s-\s/.test(part) && scoreRole(part) > 0) && scoreRole(hyphened[0]!) <= 0) return keepingHyphen;
+  // "Technology Consultant – Data Analytics" over "dates ⇥ Employer GmbH" (moderncv classic): with the employer on
+  // a line of its own, a dash after a role joins the role's own specialty, which has no role's or organisation's word.
+  const keepingDashes = readEntryHeadWith(head, links, SEGMENT_SEPARATOR_KEEPING_DASHES);
+  const dashed = keepingDashes.parts.filter((part) => /\s[–—]\s/.test(part));
+  if (head.length >= 2 && dashed.length === 1 && keepingDashes.parts.some((part) => !/\s[–—]\s/.test(part) && scoreOrganisation(part) > 0)) {
+    const [role, ...specialty] = dashed[0]!.split(/\s[–—]\s/);
+    if (scoreRole(role!) > 0 && specialty.every((piece) => !ROLE_WORDS.test(piece) && !ORG_WORDS.test(piece) && !findDates(piece))) return keepingDashes;
+  }
   const keepingAt = readEntryHeadWith(head, links, SEGMENT_SEPARATOR_KEEPING_AT);
   return keepingAt.parts.length >= 2 ? keepingAt : readEntryHeadWith(head, links, SEGMENT_SEPARATOR);
 }
@@ -229,8 +240,11 @@ function isTownShaped(piece: string): boolean {
  */
 function bracketedPlace(segment: string): { name: string; place: string } | undefined {
   const match = /^(.+?)\s*\(([^()]+)\)$/.exec(segment);
-  if (!match || !ORG_WORDS.test(match[1]!)) return undefined;
+  // "Research Assistant in the Department of Design (DoD)": a role's title, its brackets an abbreviation, not a place.
+  if (!match || !ORG_WORDS.test(match[1]!) || scoreRole(match[1]!) > 0) return undefined;
   const place = match[2]!.trim();
+  // "Northfield University (NU)": capitals starting with the name's own first letter abbreviate it; "(NYC)" after "Acme Corp" is a place.
+  if (/^\p{Lu}{2,6}$/u.test(place) && place[0] === match[1]!.split(',').at(-1)!.trim()[0]) return undefined;
   const placeShaped = LOCATION.test(place) || new RegExp(`^${PLACE_NAME}$`, 'u').test(place);
   if (!placeShaped || ORG_WORDS.test(place) || ROLE_WORDS.test(place) || DEGREE.test(place)) return undefined;
   // "Harbour Council, Port Town (Lowland)" (Europass): the town before the bracketed country is the place's too.

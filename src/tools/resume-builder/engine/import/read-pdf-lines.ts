@@ -6,6 +6,7 @@ import { findSectionKey } from './find-sections';
 import { liftMarginHeadings } from './lift-margin-headings';
 import { markWideBlanks } from './mark-wide-blanks';
 import { isOpenEnd } from './parse-dates';
+import { composeSpacingAccents } from './compose-spacing-accents';
 import { findLigatureGlyphs, hasOddLetters, hasUnmappedGlyphs, loadEnglishWords, readLigatureGlyphs, repairLigatures, type WordList } from './repair-ligatures';
 import { markBullet, type ResumeLine } from './resume-line';
 import { stackMarginHeadings } from './stack-margin-headings';
@@ -70,7 +71,8 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
   const pages = document.numPages;
   await document.destroy();
   const lines = dropRunningLines(pageLines).map((line): ResumeLine => ({
-    text: readSoftHyphens(line.text),
+    // The accent is a run of its own set over its letter: only the joined line has both.
+    text: composeSpacingAccents(readSoftHyphens(line.text)),
     ...(line.bullet ? { bullet: true } : {}),
     ...(line.heading ? { heading: true } : {}),
     size: line.size,

@@ -23,7 +23,8 @@ export type ResumeLine = {
   employer?: string;
 };
 
-const BULLET_GLYPH = /^\s*[•●▪■◦‣∙·*–-]\s+/u;
+// Hollow and pointing shapes too (moderncv's "○", "►", "➤"): none starts a title's text.
+const BULLET_GLYPH = /^\s*[•●▪■◦‣∙·*–\-○◆◇►▸▹➤➢❖]\s+/u;
 /** An icon font's bullet whose name the text layer keeps, set apart by a wide gap: "Angle-Right⇥Built the …". */
 const BULLET_ICON = /^([A-Za-z]+(?:-[A-Za-z]+)*)\t+/;
 
@@ -31,7 +32,11 @@ const BULLET_ICON = /^([A-Za-z]+(?:-[A-Za-z]+)*)\t+/;
 export function markBullet(line: ResumeLine): ResumeLine {
   // Tabs stay: they mark a wide gap on a PDF line (a right-aligned date, a second column).
   const text = line.text.replace(/[^\S\t]+/g, ' ').replace(/ *\t[\s]*/g, '\t').trim();
-  if (BULLET_GLYPH.test(text)) return { ...line, text: text.replace(BULLET_GLYPH, ''), bullet: true };
+  if (BULLET_GLYPH.test(text)) {
+    // A glyph set apart by a wide gap hangs in the margin: the item's text starts at the next cell, where its wrapped lines do.
+    const hanging = /^\s*\S\t/u.test(text) && line.cellX?.length ? { x: line.cellX[0], cellX: line.cellX.slice(1) } : {};
+    return { ...line, text: text.replace(BULLET_GLYPH, ''), bullet: true, ...hanging };
+  }
   const icon = BULLET_ICON.exec(text);
   if (icon && BULLET_ICON_NAMES.has(icon[1]!.toLowerCase())) return { ...line, text: text.slice(icon[0].length), bullet: true, ...(line.cellX?.length ? { x: line.cellX[0], cellX: line.cellX.slice(1) } : {}) };
   return { ...line, text };
