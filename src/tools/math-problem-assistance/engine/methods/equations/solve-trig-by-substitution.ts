@@ -8,6 +8,7 @@ import { compileNode } from '../../verify/evaluate';
 import { difference } from '../../verify/solve-one-variable';
 import { relation, statesOf } from './build-node';
 import { toPolynomial } from './polynomial';
+import { quadraticRoots as exactQuadraticRoots } from './exact-root';
 import { solveTrigEquationInInterval } from './solve-trig-equation';
 
 const TRIG = new Set(['sin', 'cos', 'tan']);
@@ -58,6 +59,11 @@ function finish(problem: MathProblem, method: string, steps: StepDraft[], parts:
 
 /** Real roots of a·u² + b·u + c as exact nodes (rational when the discriminant is a square). */
 function quadraticRoots(a: number, b: number, c: number): MathNode[] {
+  // Whole coefficients: the exact roots (√3/2, not 0.866…), as the quadratic formula writes them.
+  if ([a, b, c].every((n) => Number.isSafeInteger(n)) && a !== 0) {
+    const exact = exactQuadraticRoots(BigInt(a), BigInt(b), BigInt(c));
+    return exact.discriminant < 0n ? [] : exact.roots;
+  }
   const d = b * b - 4 * a * c;
   if (d < -1e-12) return [];
   if (Math.abs(d) <= 1e-12) return [simplify(parseMath(`${-b}/(${2 * a})`))];
