@@ -39,6 +39,10 @@ export interface MathProblem {
   domain?: Domain;
   /** Derivatives: 2 for a second derivative (d^2/dx^2); absent for the first. */
   order?: 2;
+  /** Angles in degrees: the interval was given in degrees, and the relation's trig calls read sin(x·π/180). */
+  angleUnit?: 'degree';
+  /** The method the student asked for by name ("by completing the square"); shown first when it applies. */
+  askedMethod?: string;
 }
 
 /** A step before verification: the verifier fills in `verified`. */
@@ -90,6 +94,8 @@ export interface MethodResult {
   reading?: MathState;
   /** A second derivative: its first `firstSteps` steps work out f′, the rest d/dx of `firstDerivative`. */
   secondOrderFrom?: { firstSteps: number; firstDerivative: MathProblem };
+  /** The first `steps` steps work on another problem (the equation in radians for one asked in degrees) and are checked against it. */
+  stepsOf?: { steps: number; problem: MathProblem };
 }
 
 /**

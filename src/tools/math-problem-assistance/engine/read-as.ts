@@ -1,6 +1,7 @@
 import type { MathResult } from '../contract';
 import { formatState } from './math-text';
 import type { MathProblem } from './problem';
+import { relationAsTyped } from './trig/degree-angles';
 
 /** The problem as the engine read it, shown first so that a misreading is visible ("I read this as …"). */
 export function readAsOf(problem: MathProblem): MathResult['readAs'] {
@@ -13,13 +14,16 @@ export function readAsOf(problem: MathProblem): MathResult['readAs'] {
       return { text: `${d.text} (${shown.text})`, latex: `${d.latex}\\left(${shown.latex}\\right)` };
     }
     case 'relation': {
-      const shown = formatState({ kind: 'relation', relation: target.relation });
+      const degrees = problem.angleUnit === 'degree';
+      // In degrees the relation is shown as typed, the unit on the interval's ends.
+      const shown = formatState({ kind: 'relation', relation: degrees ? relationAsTyped(target.relation) : target.relation });
       if (!problem.domain) return shown;
       const { lower, upper, closedLower, closedUpper } = problem.domain;
       const [low, high] = [formatState({ kind: 'expression', node: lower }), formatState({ kind: 'expression', node: upper })];
+      const [unit, unitLatex] = degrees ? ['°', '^{\\circ}'] : ['', ''];
       return {
-        text: `${shown.text} for ${low.text} ${closedLower ? '<=' : '<'} ${variable} ${closedUpper ? '<=' : '<'} ${high.text}`,
-        latex: `${shown.latex} \\quad \\text{for } ${low.latex} ${closedLower ? '\\le' : '<'} ${variable} ${closedUpper ? '\\le' : '<'} ${high.latex}`,
+        text: `${shown.text} for ${low.text}${unit} ${closedLower ? '<=' : '<'} ${variable} ${closedUpper ? '<=' : '<'} ${high.text}${unit}`,
+        latex: `${shown.latex} \\quad \\text{for } ${low.latex}${unitLatex} ${closedLower ? '\\le' : '<'} ${variable} ${closedUpper ? '\\le' : '<'} ${high.latex}${unitLatex}`,
       };
     }
     case 'system':

@@ -9,6 +9,7 @@ import type { Domain, MathProblem, MathState, MathTarget, Relation } from './pro
 import { asFunction, asSymbol } from './read/node-kit';
 import type { Instructions } from './read/read-instructions';
 import { readInstructions } from './read/read-instructions';
+import { intervalInDegrees, relationInDegrees } from './trig/degree-angles';
 
 /**
  * Why a problem could not be read: `syntax` (the math itself), `words` (words we do not know as
@@ -225,14 +226,20 @@ function buildProblem(state: MathState, instructions: Instructions, input: ReadP
   const variable = chooseVariable(input.variable, instructions.variable ?? instructions.limit?.variable, symbols);
   const unknowns = target.kind === 'system' ? symbols : [];
   const variables = sortVariables([...symbols, variable]);
+  const domain = instructions.domain ? readDomain(instructions.domain, target, source) : undefined;
+  const chosen = unknowns.length > 0 && !input.variable && !instructions.variable ? (sortVariables(unknowns)[0] as string) : variable;
+  const degrees = domain && target.kind === 'relation' && intervalInDegrees(domain, target.relation, chosen, instructions.degrees === true);
+  const read: MathTarget = degrees && target.kind === 'relation' ? { kind: 'relation', relation: relationInDegrees(target.relation, chosen) } : target;
   return {
     task,
-    variable: unknowns.length > 0 && !input.variable && !instructions.variable ? (sortVariables(unknowns)[0] as string) : variable,
+    variable: chosen,
     variables,
-    target,
+    target: read,
     source,
     ...(task === 'derivative' && instructions.order === 2 ? { order: 2 as const } : {}),
-    ...(instructions.domain ? { domain: readDomain(instructions.domain, target, source) } : {}),
+    ...(instructions.method ? { askedMethod: instructions.method } : {}),
+    ...(domain ? { domain } : {}),
+    ...(degrees ? { angleUnit: 'degree' as const } : {}),
   };
 }
 

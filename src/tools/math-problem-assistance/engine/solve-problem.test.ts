@@ -32,3 +32,30 @@ describe('solveMathProblem', () => {
     }
   });
 });
+
+describe('what students type around the problem', () => {
+  it('labels complex solutions as complex and says there is no real one', async () => {
+    const result = await solve('solve x^2 - 4x + 13 = 0');
+    expect(result.answer?.text).toMatch(/^no real solution; complex solutions: /u);
+    expect(result.answer?.solutions?.map((s) => s.x?.replace(/\s/gu, ''))).toEqual(['2+3*i', '2-3*i']);
+    expect((await solve('x^2 - 4x + 3 = 0')).answer?.text).toBe('x = 1 or x = 3');
+  });
+
+  it('shows the method the student names when it applies, and says so when it does not', async () => {
+    const square = await solve('x^2 - 7x + 12 = 0 by completing the square');
+    expect(square.method).toBe('completing the square');
+    const factoring = await solve('x^2 - 2x - 4 = 0 by factoring pls');
+    expect(factoring.method).toBe('quadratic formula');
+    expect(factoring.message).toMatch(/factoring method does not apply/u);
+  });
+
+  it("answers a value with '= ?' after it and a derivative asked as y'", async () => {
+    expect((await solve('(2/3)^-2 - 2^-2 = ?')).answer?.text).toBe('2');
+    expect((await solve("y = x^2 e^x, y' = ?")).answer?.text).toMatch(/e\^x/u);
+  });
+
+  it('solves an equation with a cube root', async () => {
+    const result = await solve('∛(5 - x) = 2');
+    expect(result.answer?.solutions).toEqual([{ x: '-3' }]);
+  });
+});

@@ -18,6 +18,7 @@ import { alternativeCalculusMethods, calculusMethods } from './methods/calculus/
 import { alternativeEquationMethods, equationMethods } from './methods/equations/index';
 import type { MathMethod, MathProblem, MethodResult } from './problem';
 import { readProblem } from './read-problem';
+import { valueOfText } from './methods/equations/check-solution';
 import { verifySteps } from './verify-steps';
 import { checkFinalAnswer } from './verify/check-final-answer';
 import { readAsOf } from './read-as';
@@ -66,9 +67,22 @@ function solveWithMethods(problem: MathProblem): MethodResult | null {
   if (problem.order === 2) return differentiateTwice(problem);
   for (const method of METHODS[problem.task]) {
     const result = method(problem);
-    if (result) return keepInsideDomain(problem, result);
+    if (result) return keepInsideDomain(problem, askedMethodFirst(problem, result));
   }
   return null;
+}
+
+/**
+ * "… by completing the square": the method the student named, when it applies to this problem; otherwise the
+ * engine's own choice, with a note saying why the named one was not used.
+ */
+function askedMethodFirst(problem: MathProblem, result: MethodResult): MethodResult {
+  const asked = problem.askedMethod;
+  if (!asked || result.method === asked) return result;
+  const other = ALTERNATIVES[problem.task](problem).find((candidate) => candidate.method === asked);
+  if (other) return other;
+  const note = `The ${asked} method does not apply to this problem as written, so I used the ${result.method} method instead.`;
+  return { ...result, note: result.note ? `${result.note} ${note}` : note };
 }
 
 /**
@@ -116,6 +130,9 @@ function differentiateTwice(problem: MathProblem): MethodResult | null {
 
 /** Every step checked against what it works on: for a second derivative, each half against its own problem. */
 function verifyResultSteps(problem: MathProblem, result: MethodResult): MathStep[] {
+  // Steps that work on another problem (the radian form of an equation asked in degrees) are checked against it.
+  const other = result.stepsOf;
+  if (other) return [...verifySteps(other.problem, result.steps.slice(0, other.steps)), ...verifySteps(problem, result.steps.slice(other.steps))];
   const split = result.secondOrderFrom;
   if (!split) return verifySteps(problem, result.steps);
   const { order: _order, ...firstProblem } = problem;
@@ -177,8 +194,25 @@ function refusalAfterCheck(why: string): string {
 }
 
 
+/**
+ * Every solution complex (x² + 2x + 5 = 0): a school student reads "no real solution", so the answer says that
+ * first and labels the pair as complex; the pair stays the solutions (they are right over the complex numbers).
+ */
+function complexLabel(result: MethodResult): { text: string; latex: string } | undefined {
+  const values = (result.solutions ?? []).flatMap((solution) => Object.values(solution));
+  if (values.length === 0) return undefined;
+  const complexOnly = values.every((text) => {
+    const value = valueOfText(text);
+    return value !== null && Math.abs(value.im) > 1e-12;
+  });
+  return complexOnly ? { text: 'no real solution; complex solutions: ', latex: '\\text{no real solution; complex solutions: }' } : undefined;
+}
+
 function formatAnswer(result: MethodResult): NonNullable<MathResult['answer']> {
-  const { text, latex } = formatState(result.answer);
+  const formatted = formatState(result.answer);
+  const label = complexLabel(result);
+  const text = label ? `${label.text}${formatted.text}` : formatted.text;
+  const latex = label ? `${label.latex}${formatted.latex}` : formatted.latex;
   return {
     text: result.plusConstant ? `${text} + C` : text,
     latex: result.plusConstant ? `${latex} + C` : latex,

@@ -14,6 +14,8 @@ export interface Instructions {
   bounds?: { lower: string; upper: string };
   /** Where the solutions are wanted: "for 0 ≤ x < 2π", "on [0, 2π)", "in the interval [0, 360)". */
   domain?: { lower: string; upper: string; closedLower: boolean; closedUpper: boolean };
+  /** The interval was written in degrees ("0° ≤ θ < 360°", "in degrees"). */
+  degrees?: true;
   /** A derivative's order: 2 for d^2/dx^2 and "second derivative". */
   order?: 2;
   /** "If n = 11, what is …": the values to put into the expression (`n = 11`, `x = 2 and y = 5`). */
@@ -22,7 +24,11 @@ export interface Instructions {
   separatePieces?: boolean;
   /** Words were left over that are not an instruction we know: probably a word problem. */
   leftoverWords?: string[];
+  /** The method the student asked for ("by completing the square", "quadratic formula pls"). */
+  method?: AskedMethod;
 }
+
+export type AskedMethod = 'quadratic formula' | 'completing the square' | 'factoring' | 'square roots' | 'substitution' | 'elimination';
 
 // Math copied from LaTeX sources sits in $…$ or \(…\); outside is English. Segments are marked ⟦…⟧ so
 // the word rules below never read inside them, and single letters in them ("for $x$") stay readable.
@@ -91,6 +97,8 @@ export function readInstructions(source: string): Instructions {
   take(/(^|[.?!]\s)\s*(?:express|give|write|enter|leave|round|present)\s+(?:your|the)\s+answer[^.?!]*[.?!]?/iu, (m) => m[1]);
   take(/(^|[.?!]\s)\s*(?:your answer should|simplify your answer)[^.?!]*[.?!]?/iu, (m) => m[1]);
   text = text.replace(/^(?:please|can you|could you|help me)\s+/iu, '').replace(/[\s.?!]+$/u, '').replace(/[.?!]\s*(?=⟦|$)/gu, ' ');
+  readAskedMethod(result, take);
+  readBlankAfterEquals(result, take);
 
   // 15% of 80, 15 percent of 80.
   text = text.replace(/(\d+(?:\.\d+)?)\s*(?:\\?%|percent)\s+of\b/giu, '($1/100)*');
@@ -99,6 +107,7 @@ export function readInstructions(source: string): Instructions {
   readLimit(result, take);
   readIntegral(result, take);
   readDerivative(result, take);
+  readPrimeOfNamedFunction(result, take, () => text);
   readTask(result, take, setTask);
 
   // Fillers that carry no instruction.
@@ -120,6 +129,53 @@ export function readInstructions(source: string): Instructions {
 }
 
 type Take = (pattern: RegExp, apply: (match: RegExpExecArray) => string | void) => boolean;
+
+const METHOD_NAMES: Array<[RegExp, AskedMethod | undefined]> = [
+  [/^quadratic formula$/iu, 'quadratic formula'],
+  [/^complet(?:e|ing)\s+(?:the\s+)?square$/iu, 'completing the square'],
+  [/^(?:factoring|factori[sz]ing|factori[sz]ation)$/iu, 'factoring'],
+  [/^square\s+roots?$/iu, 'square roots'],
+  [/^substitution$/iu, 'substitution'],
+  [/^elimination$/iu, 'elimination'],
+];
+// Ways of working a student may name that choose no method of ours but say nothing about the problem either.
+const METHOD_PHRASE = `(quadratic formula|complet(?:e|ing)\\s+(?:the\\s+)?square|factoring|factori[sz]ing|factori[sz]ation|square\\s+roots?|substitution|elimination|grouping|synthetic division|(?:the\\s+)?rational roots?(?:\\s+theorem)?|(?:a\\s+|the\\s+)?(?:double|half)[- ]angle (?:formulas?|identit(?:y|ies))|identities)(?:\\s+method)?`;
+
+/**
+ * "x^2 - 4x - 1 = 0 quadratic formula pls", "factor by grouping …", "solve … by completing the square": the
+ * way of working is not part of the math. A method name counts after "by/using/with/via" anywhere, or bare at
+ * the end; politeness words go too. The method is kept so that the engine can show it first when it applies.
+ */
+function readAskedMethod(result: Omit<Instructions, 'math'>, take: Take): void {
+  take(/[\s,]*\b(?:pls|plz|please|thanks|thank you|thx)\b[\s,]*$/iu, () => '');
+  const named = (phrase: string) => {
+    const found = METHOD_NAMES.find(([pattern]) => pattern.test(phrase.trim().replace(/\s+/gu, ' ')));
+    if (found?.[1]) result.method ??= found[1];
+  };
+  take(new RegExp(`[\\s,]*\\b(?:using|use|by|with|via)\\s+(?:the\\s+)?${METHOD_PHRASE}\\b[\\s,]*`, 'iu'), (m) => {
+    named(m[1] as string);
+    return ' ';
+  });
+  take(new RegExp(`(?<=[\\d)\\]}a-z])[\\s,]+(?:the\\s+)?${METHOD_PHRASE}\\s*$`, 'iu'), (m) => {
+    named(m[1] as string);
+    return '';
+  });
+  take(/[\s,]*\b(?:pls|plz|please)\b[\s,]*$/iu, () => '');
+}
+
+/**
+ * "(3/4)^-2 + 2^-1 = ?", "y' = ?", "x + 3 = 5, x = ?": a blank after "=" asks for what stands before it. With
+ * nothing else to solve it asks for the value; after an equation, a lone letter is the unknown asked for
+ * ("y' = ?" is left for the derivative reader).
+ */
+function readBlankAfterEquals(result: Omit<Instructions, 'math'>, take: Take): void {
+  if (!take(/(?<![<>!=≤≥])\s*=\s*(?:\?+|_+)?\s*$/u, () => '')) return;
+  take(/[,;]\s*(?:so\s+|then\s+)?([A-Za-z])\s*$/u, (m) => {
+    result.variable ??= m[1] as string;
+    result.task ??= 'solve';
+    return '';
+  });
+}
 
 /** lim_(x->0) …, lim x->0 …, "limit of … as x approaches 0", "as x → ∞", "from the left". */
 function readLimit(result: Omit<Instructions, 'math'>, take: Take): void {
@@ -162,17 +218,23 @@ function readLimit(result: Omit<Instructions, 'math'>, take: Take): void {
 
 /** "for 0 ≤ x < 2π", ", 0 <= x <= pi", "on [0, 2π)", "in the interval (0, π)": the interval the solutions are wanted in. */
 function readDomain(result: Omit<Instructions, 'math'>, take: Take): void {
-  const bound = '(-?[\\d.]*\\s*(?:π|pi|\\\\pi)?(?:\\s*/\\s*\\d+)?)';
+  // A bound may carry a degree sign: 0° ≤ θ < 360°, [0°, 360°), 0^\\circ.
+  const bound = '(-?[\\d.]*\\s*(?:π|pi|\\\\pi)?(?:\\s*/\\s*\\d+)?)(?:\\s*(?:°|º|\\^\\s*\\{?\\s*\\\\circ\\s*\\}?))?';
   const lead = '(?:,|;|\\bfor\\b|\\bon\\b|\\bin\\b|\\bover\\b|\\bwhere\\b|\\bwith\\b)\\s*(?:the\\s+interval\\s+)?';
   const less = '(<=|≤|⩽|<|\\\\le(?:q)?|\\\\lt)';
   const closedBy = (sign: string) => sign !== '<' && sign !== '\\lt';
-  const found = (lower: string, upper: string, closedLower: boolean, closedUpper: boolean) => {
+  take(/[\s,;]*\(?\s*\b(?:in|using)\s+degrees\s*\)?\s*$/iu, () => {
+    result.degrees = true;
+    return '';
+  });
+  const found = (lower: string, upper: string, closedLower: boolean, closedUpper: boolean, whole?: string) => {
     if (!/\S/u.test(lower) || !/\S/u.test(upper)) return;
     result.domain = { lower: lower.trim(), upper: upper.trim(), closedLower, closedUpper };
+    if (whole && /°|º|\\circ/u.test(whole)) result.degrees = true;
   };
   const variable = `${OPEN}?\\s*([A-Za-zα-ω])\\s*${CLOSE}?`;
   const chain = take(new RegExp(`\\s*${lead}${bound}\\s*${less}\\s*${variable}\\s*${less}\\s*${bound}\\s*$`, 'iu'), (m) => {
-    found(m[1] as string, m[5] as string, closedBy(m[2] as string), closedBy(m[4] as string));
+    found(m[1] as string, m[5] as string, closedBy(m[2] as string), closedBy(m[4] as string), m[0]);
     result.variable ??= m[3] as string;
   });
   if (!chain) {
@@ -181,7 +243,7 @@ function readDomain(result: Omit<Instructions, 'math'>, take: Take): void {
     const member = `([A-Za-zα-ω])\\s*(?:∈|\\\\in\\b|\\bin\\b)\\s*`;
     const opening = `(?:${lead}(?:${member})?|(?:,|;)?\\s*${member})`;
     take(new RegExp(`\\s*${opening}([\\[(])\\s*${bound}\\s*,\\s*${bound}\\s*([\\])])\\s*$`, 'iu'), (m) => {
-      found(m[4] as string, m[5] as string, m[3] === '[', m[6] === ']');
+      found(m[4] as string, m[5] as string, m[3] === '[', m[6] === ']', m[0]);
       const variable = m[1] ?? m[2];
       if (variable) result.variable ??= variable;
     });
@@ -257,6 +319,21 @@ function readDerivative(result: Omit<Instructions, 'math'>, take: Take): void {
       result.variable ??= m[1] as string;
     });
   }
+}
+
+/**
+ * "y = e^(3x) ln x, y'", "find y'' if y = x^4": the prime of a letter that the problem defines (y = …) asks for
+ * its derivative, as f'(x) does; the variable is left to the expression (x, else its only letter).
+ */
+function readPrimeOfNamedFunction(result: Omit<Instructions, 'math'>, take: Take, current: () => string): void {
+  const prime = /(?:^|[,;]\s*|\b(?:find|what is|what's|compute|calculate)\s+)([a-zA-Z])\s*('{1,2}|")(?!\s*\()\s*(?:,?\s*(?:if|when|where|given|for)\b)?/u;
+  const match = prime.exec(current());
+  if (!match || !new RegExp(`(?:^|[^A-Za-z'])${match[1]}\\s*=`, 'u').test(current().replace(match[0], ' '))) return;
+  take(prime, (m) => {
+    result.task ??= 'derivative';
+    if (m[2] !== "'") result.order = 2;
+    return ' ';
+  });
 }
 
 /** solve / simplify / factor / expand / evaluate, "solve for x", "find x if …", "what is …". */

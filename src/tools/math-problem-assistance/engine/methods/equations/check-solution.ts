@@ -81,7 +81,9 @@ export function satisfies(relation: Relation, scope: Scope): boolean {
  * Real-valued functions (sqrt, log) evaluated over the complexes can "satisfy" an equation through a
  * complex branch; a real-number student equation only accepts a root where every part is real.
  */
-export function satisfiesOverReals(relation: Relation, scope: Scope): boolean {
+export function satisfiesOverReals(relation: Relation, complexScope: Scope): boolean {
+  // A real value goes in as a plain number: cbrt(-8) is then the real -2, not the complex principal root.
+  const scope: Scope = Object.fromEntries(Object.entries(complexScope).map(([name, value]) => [name, typeof value !== 'number' && isReal(value) ? value.re : value]));
   const left = evaluateAt(relation.lhs, scope);
   const right = evaluateAt(relation.rhs, scope);
   if (!left || !right || !isReal(left) || !isReal(right)) return false;

@@ -4,12 +4,14 @@ import { solveExponentialEquation } from './solve-exponential-equation';
 import { solveLinearEquation } from './solve-linear-equation';
 import { solveLogarithmicEquation } from './solve-logarithmic-equation';
 import { solveRadicalEquation } from './solve-radical-equation';
+import { solveOddRootEquation } from './solve-odd-root-equation';
 import { solveWithCas, STEPS_UNAVAILABLE_NOTE } from './solve-with-cas';
 import { solveLinearInequality } from './solve-linear-inequality';
 import { solveCompoundInequality } from './solve-compound-inequality';
 import { signChartMethod } from './solve-inequality-by-sign-chart';
 import { solveTrigEquationInInterval } from './solve-trig-equation';
 import { solveTrigEquationBySubstitution } from './solve-trig-by-substitution';
+import { solveTrigInDegreesWith } from './solve-trig-in-degrees';
 import { solveRationalEquation } from './solve-rational-equation';
 import { solveSystemByElimination } from './solve-system-by-elimination';
 import { hasUnitCoefficient, solveSystemBySubstitution } from './solve-system-by-substitution';
@@ -45,7 +47,11 @@ function solveTwoEquationsBySubstitution(problem: MathProblem): MethodResult | n
 /** Inequalities past linear ones: the equation's solutions (by the methods below) split the number line. */
 const solveInequalityBySignChart = signChartMethod((problem) => primaryEquationResult(problem));
 
+/** A trig equation asked for in degrees: solved in radians by the methods below, the answers turned into degrees. */
+const solveTrigEquationInDegrees: MathMethod = solveTrigInDegreesWith((problem) => primaryEquationResult(problem));
+
 export const equationMethods: MathMethod[] = [
+  solveTrigEquationInDegrees,
   solveTrigEquationInInterval,
   solveTrigEquationBySubstitution,
   solveLinearEquation,
@@ -57,6 +63,7 @@ export const equationMethods: MathMethod[] = [
   solveQuadraticByFormula,
   solveRationalEquation,
   solveRadicalEquation,
+  solveOddRootEquation,
   solveAbsoluteValueEquation,
   solveExponentialEquation,
   solveLogarithmicEquation,

@@ -42,3 +42,29 @@ describe('the interval after the equation', () => {
     expect(() => readProblem({ problem: 'x^2 = 4 (0, 5)', task: 'auto' })).toThrow();
   });
 });
+
+describe('double angles', () => {
+  it.each([
+    ['sin(2x) = sin x for 0 <= x < 2pi', 'double-angle identity', ['0', 'pi/3', 'pi', '5*pi/3']],
+    ['sin(2x) + cos x = 0 on [0, 2π)', 'double-angle identity', ['pi/2', '7*pi/6', '3*pi/2', '11*pi/6']],
+    ['cos(2x) = cos x on [0, 2π)', 'quadratic in a trig function', ['0', '2*pi/3', '4*pi/3']],
+    ['cos(2x) + sin x = 0 for 0 ≤ x < 2π', 'quadratic in a trig function', ['pi/2', '7*pi/6', '11*pi/6']],
+  ])('writes the double angle by its identity, then solves: %s', (source, method, expected) => {
+    expect(solve(source)?.method).toBe(method);
+    expect(solve(source)?.steps[0]?.rule).toBe('Use the double-angle identity');
+    expect(solutions(source)).toEqual(expected);
+  });
+
+  it('leaves an equation with no common factor and no single function to the other methods', () => {
+    expect(solve('sin(2x) = sin x + 1 for 0 <= x < 2pi')).toBeNull();
+    expect(solve('sin(2x) = cos(3x) for 0 <= x < 2pi')).toBeNull();
+  });
+});
+
+describe('a common factor sin u or cos u', () => {
+  it('takes it out with no double angle to rewrite', () => {
+    expect(solve('2 sin x cos x + cos x = 0 on [0, 2π)')?.method).toBe('common trig factor');
+    expect(solutions('2 sin x cos x + cos x = 0 on [0, 2π)')).toEqual(['pi/2', '7*pi/6', '3*pi/2', '11*pi/6']);
+    expect(solutions('cos^2 x sin x = sin x for 0 <= x < 2pi')).toEqual(['0', 'pi']);
+  });
+});

@@ -8,6 +8,7 @@ import { compileNode } from '../../verify/evaluate';
 import { difference } from '../../verify/solve-one-variable';
 import { relation, statesOf } from './build-node';
 import { toPolynomial } from './polynomial';
+import { quadraticRoots as exactQuadraticRoots } from './exact-root';
 import { solveTrigEquationInInterval } from './solve-trig-equation';
 
 const TRIG = new Set(['sin', 'cos', 'tan']);
@@ -58,6 +59,11 @@ function finish(problem: MathProblem, method: string, steps: StepDraft[], parts:
 
 /** Real roots of a·u² + b·u + c as exact nodes (rational when the discriminant is a square). */
 function quadraticRoots(a: number, b: number, c: number): MathNode[] {
+  // Whole coefficients: the exact roots (√3/2, not 0.866…), as the quadratic formula writes them.
+  if ([a, b, c].every((n) => Number.isSafeInteger(n)) && a !== 0) {
+    const exact = exactQuadraticRoots(BigInt(a), BigInt(b), BigInt(c));
+    return exact.discriminant < 0n ? [] : exact.roots;
+  }
   const d = b * b - 4 * a * c;
   if (d < -1e-12) return [];
   if (Math.abs(d) <= 1e-12) return [simplify(parseMath(`${-b}/(${2 * a})`))];
@@ -135,6 +141,118 @@ function solveByDividingByCos(problem: MathProblem, equation: Relation): MethodR
   return finish(problem, 'dividing by cos', steps, [part]);
 }
 
+/** 2·(arg) as a node's argument: the angle whose double it is (x for 2x, x/2 + 1 for x + 2); null otherwise. */
+function halfOf(arg: MathNode, v: string): MathNode | null {
+  const line = toPolynomial(arg, v);
+  if (!line || line.length !== 2) return null;
+  return simplify(parseMath(`(${key(arg)})/2`));
+}
+
+/**
+ * g(s, c) = s·q(c) or c·q(s) with q of degree ≤ 2 (sampled at points, its coefficients read off and checked at
+ * others): the common factor and q; null when neither letter is a factor of that kind.
+ */
+/** (q is written in t, the other function's place.) */
+function commonTrigFactor(g: MathNode): { factor: '__s' | '__c'; rest: MathNode } | null {
+  const at = compileNode(g, 'real');
+  const value = (s: number, c: number) => at({ __s: s, __c: c })?.re;
+  for (const factor of ['__c', '__s'] as const) {
+    const zeroAt = [0, 0.3, 0.7, 1.3, 2].every((t) => Math.abs((factor === '__c' ? value(t, 0) : value(0, t)) ?? 1) < 1e-12);
+    if (!zeroAt) continue;
+    // g / factor must depend on the other letter alone, as a polynomial of degree ≤ 2 in it.
+    const quotient = (t: number, f: number) => ((factor === '__c' ? value(t, f) : value(f, t)) ?? NaN) / f;
+    const [q0, q1, q2] = [quotient(0, 1), quotient(1, 1), quotient(2, 1)];
+    const a = (q2 - 2 * q1 + q0) / 2;
+    const b = q1 - q0 - a;
+    const fit = (t: number) => a * t * t + b * t + q0;
+    const samples = [[0.5, 0.4], [1.5, -0.8], [-1.2, 2.5], [3, 0.25]] as const;
+    if ([q0, q1, q2].some((q) => !Number.isFinite(q)) || samples.some(([t, f]) => Math.abs(quotient(t, f) - fit(t)) > 1e-9 * (1 + Math.abs(fit(t))))) continue;
+    const rounded = [a, b, q0].map((n) => Math.round(n * 1e6) / 1e6);
+    if (rounded.some((n, k) => Math.abs(n - [a, b, q0][k]!) > 1e-9)) continue;
+    const terms = [[rounded[0], 't^2'], [rounded[1], 't'], [rounded[2], '']] as const;
+    const text = terms.filter(([c]) => c !== 0).map(([c, power]) => (power ? `${c}*${power}` : `${c}`)).join(' + ').replace(/\+ -/gu, '- ');
+    if (!text) continue;
+    return { factor, rest: simplify(parseMath(text)) };
+  }
+  return null;
+}
+
+/**
+ * sin(2x) = cos x, sin(2x) = sin x, cos(2x) = cos x, cos(2x) + sin x = 0, 2cos x sin x − sin x = 0: write every double angle by its
+ * identity (sin 2u = 2 sin u cos u; cos 2u = 2cos²u − 1 beside cos u, 1 − 2sin²u beside sin u), then solve the
+ * equation in sin u and cos u that is left — a quadratic in one of them, or a product with sin u or cos u
+ * taken out as a common factor — by the methods above.
+ */
+function solveByDoubleAngle(problem: MathProblem, equation: Relation): MethodResult | null {
+  const v = problem.variable;
+  const f = difference(equation);
+  const calls = trigCalls(f, v);
+  const argOf = (call: MathNode) => asFunction(call)!.args[0] as MathNode;
+  const angles = new Set(calls.map((call) => key(simplify(argOf(call)))));
+  // A doubled call is one whose half is another call's angle: sin(2x) beside cos(x).
+  const doubled = calls.filter((call) => {
+    const half = asFunction(call)?.fn.name !== 'tan' && halfOf(argOf(call), v);
+    return half && angles.has(key(half));
+  });
+  const single = calls.filter((call) => !doubled.includes(call));
+  const angle = single[0] && (asFunction(single[0])!.args[0] as MathNode);
+  // Every other call is sin or cos of the same angle u, and each doubled call doubles u.
+  if (!angle || single.some((call) => asFunction(call)?.fn.name === 'tan' || key(asFunction(call)!.args[0] as MathNode) !== key(angle))) return null;
+  const u = key(angle);
+  if (doubled.some((call) => key(halfOf(asFunction(call)!.args[0] as MathNode, v) as MathNode) !== key(simplify(angle)))) return null;
+  const hasSin = single.some((call) => asFunction(call)?.fn.name === 'sin');
+  const hasCos = single.some((call) => asFunction(call)?.fn.name === 'cos');
+  const identity = (name: string) => (name === 'sin' ? `2*sin(${u})*cos(${u})` : hasCos && !hasSin ? `2*cos(${u})^2 - 1` : hasSin && !hasCos ? `1 - 2*sin(${u})^2` : `cos(${u})^2 - sin(${u})^2`);
+  const rewrite = (node: MathNode) => node.transform((child) => {
+    const found = doubled.find((call) => key(call) === key(child));
+    return found ? parseMath(`(${identity(asFunction(found)!.fn.name)})`) : child;
+  });
+  // No double angle (2cos x sin x − sin x = 0): the same factoring, with nothing to rewrite first.
+  const rewritten = doubled.length ? relation(rewrite(equation.lhs), '=', rewrite(equation.rhs)) : equation;
+  const steps: StepDraft[] = doubled.length
+    ? [{ rule: 'Use the double-angle identity', explanation: `Write the double angle with ${u} alone: sin(2u) = 2 sin u cos u, cos(2u) = 2cos²u − 1 = 1 − 2sin²u.`, state: { kind: 'relation', relation: rewritten } }]
+    : [];
+  const withSteps = (result: MethodResult | null): MethodResult | null => (result ? { ...result, steps: [...steps, ...result.steps] } : null);
+  // One trig function left: a quadratic in it.
+  const quadratic = doubled.length ? solveQuadraticInCall(problem, rewritten) : null;
+  if (quadratic) return withSteps(quadratic);
+  // sin u and cos u both left: take out the one that is a common factor.
+  const sin = parseMath(`sin(${u})`);
+  const cos = parseMath(`cos(${u})`);
+  const g = replaceCall(replaceCall(difference(rewritten), sin, '__s'), cos, '__c');
+  if (freeSymbols(g).includes(v)) return null;
+  const common = commonTrigFactor(g);
+  if (!common) return null;
+  const [factor, otherCall] = common.factor === '__c' ? [cos, sin] : [sin, cos];
+  const rest = common.rest.transform((child) => (child.type === 'SymbolNode' && (child as unknown as { name: string }).name === 't' ? otherCall : child));
+  const product = relation(parseMath(`${key(factor)} * (${key(rest)})`), '=', zero());
+  steps.push({ rule: `Take out the common factor ${key(factor)}`, explanation: `Move every term to one side; each term has a factor ${key(factor)}.`, state: { kind: 'relation', relation: product } });
+  const parts = [relation(factor, '=', zero()), relation(rest, '=', zero())];
+  const partResults = parts.map((part) => (freeSymbols(part.lhs).includes(v) ? solveQuadraticInCall(problem, part) ?? solveTrigEquationInInterval({ ...problem, target: { kind: 'relation', relation: part } }) : null));
+  if (partResults.some((result) => !result?.solutions)) return null;
+  steps.push({ rule: 'Zero-product rule', explanation: 'A product is 0 exactly when one of its factors is 0.', state: statesOf(parts, 'or') });
+  const found: Array<{ text: string; value: number }> = [];
+  for (const result of partResults) {
+    for (const solution of result!.solutions!) {
+      const text = solution[v] as string;
+      const value = compileNode(parseMath(text), 'real')({})?.re;
+      if (value === undefined) return null;
+      if (!found.some((other) => Math.abs(other.value - value) < 1e-9)) found.push({ text, value });
+    }
+  }
+  const texts = found.sort((a, b) => a.value - b.value).map((s) => s.text);
+  const x = symbolNode(v);
+  const answer = statesOf(texts.map((text) => relation(x, '=', parseMath(text))), 'or');
+  steps.push({ rule: 'Angles with these values', explanation: 'Solve each equation by its reference angle and keep the solutions in the interval asked for.', state: answer });
+  return {
+    method: doubled.length ? 'double-angle identity' : 'common trig factor',
+    steps,
+    answer,
+    solutions: texts.map((text) => ({ [v]: text })),
+    ...(texts.length === 0 ? { note: 'No solution lies in the interval asked for.' } : {}),
+  };
+}
+
 /**
  * Trig equations on an interval that the reference-angle method does not take directly: a quadratic in
  * one trig function, a product of trig factors equal to 0, and a·sin u = b·cos u. Each reduces to
@@ -145,5 +263,5 @@ export const solveTrigEquationBySubstitution: MathMethod = (problem) => {
   if (problem.task !== 'solve' || target.kind !== 'relation' || target.relation.op !== '=' || !domain) return null;
   const equation = target.relation;
   if (trigCalls(difference(equation), problem.variable).length === 0) return null;
-  return solveByZeroProduct(problem, equation) ?? solveQuadraticInCall(problem, equation) ?? solveByDividingByCos(problem, equation);
+  return solveByZeroProduct(problem, equation) ?? solveQuadraticInCall(problem, equation) ?? solveByDividingByCos(problem, equation) ?? solveByDoubleAngle(problem, equation);
 };

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { readInstructions } from './read-instructions';
+
+describe('readInstructions: what students type around the math', () => {
+  it.each([
+    ['7/8 - 1/3 = ?', '7/8 - 1/3'],
+    ['2^-3 * 4 =', '2^-3 * 4'],
+    ['(1/2)^-1 + 3^0 = ___', '(1/2)^-1 + 3^0'],
+  ])('takes a blank after "=" as asking for the value: %s', (source, math) => {
+    expect(readInstructions(source).math).toBe(math);
+  });
+
+  it('takes "…, x = ?" after an equation as the unknown asked for', () => {
+    expect(readInstructions('3x - 4 = 11, x = ?')).toMatchObject({ math: '3x - 4 = 11', variable: 'x', task: 'solve' });
+  });
+
+  it.each([
+    ['2x^2 + 3x - 2 = 0 quadratic formula pls', 'quadratic formula'],
+    ['solve x^2 + 6x + 2 = 0 by completing the square', 'completing the square'],
+    ['solve 2x + y = 5, x - y = 1 using elimination', 'elimination'],
+  ])('takes the method named out of the math and keeps it: %s', (source, method) => {
+    const read = readInstructions(source);
+    expect(read.method).toBe(method);
+    expect(read.leftoverWords).toBeUndefined();
+    expect(read.math).not.toMatch(/[a-z]{4,}/u);
+  });
+
+  it('drops a way of working that chooses no method: factor by grouping', () => {
+    expect(readInstructions('factor by grouping 2x^3 - 3x^2 + 4x - 6')).toMatchObject({ math: '2x^3 - 3x^2 + 4x - 6', task: 'factor' });
+  });
+
+  it.each([
+    ["y = x^3 sin x, y' = ?", undefined],
+    ["find y'' if y = x^5 - 2x", 2],
+    ["y = ln(x^2 + 1), find y'", undefined],
+  ])("reads the prime of the letter the problem defines as its derivative: %s", (source, order) => {
+    const read = readInstructions(source);
+    expect(read.task).toBe('derivative');
+    expect(read.order).toBe(order);
+    expect(read.math).not.toMatch(/'/u);
+  });
+
+  it("leaves a prime alone when no letter is defined by it", () => {
+    expect(readInstructions("f' = 3").task).not.toBe('derivative');
+  });
+
+  it('marks an interval written with degree signs', () => {
+    expect(readInstructions('2cos θ = 1, 0° ≤ θ < 360°')).toMatchObject({ degrees: true, domain: { lower: '0', upper: '360' } });
+    expect(readInstructions('2cos θ = 1, 0 ≤ θ < 2π').degrees).toBeUndefined();
+  });
+});
