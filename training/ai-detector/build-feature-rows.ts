@@ -4,7 +4,7 @@ import { FEATURE_NAMES, LOCAL_FEATURES } from '../../src/tools/ai-detector/engin
 import { buildNgramModel, countNgrams, type NgramModelData, NgramScorer } from '../../src/tools/ai-detector/engine/ngram-model';
 import { buildSequenceModel, type SequenceModelData, SequenceScorer } from '../../src/tools/ai-detector/engine/sequence-model';
 import { shapeTokens } from '../../src/tools/ai-detector/engine/shape-tokens';
-import { splitSentences } from '../../src/tools/ai-detector/engine/split-sentences';
+import { splitModelSentences } from '../../src/tools/ai-detector/engine/mask-markup';
 import { tagSentence } from '../../src/tools/ai-detector/engine/syntax-tokens';
 import { type ModelLanguage, tokenizeText } from '../../src/tools/ai-detector/engine/tokenize-text';
 import { assignFold, findDomain, type LabelledText } from './read-dataset';
@@ -20,7 +20,7 @@ export interface LanguageModels {
 }
 
 function tokenizeDocument(record: LabelledText, language: ModelLanguage, style: boolean): { sentences: string[][]; label: 0 | 1 } {
-  const sentences = splitSentences(record.text).map((span) => tokenizeText(span.text, language));
+  const sentences = splitModelSentences(record.text, language).map((span) => tokenizeText(span.text, language));
   return { sentences: style ? sentences.map((tokens) => abstractTokens(tokens, language)) : sentences, label: record.label };
 }
 
@@ -30,7 +30,7 @@ const syntaxCache = new Map<string, string[][]>();
 function tagDocument(text: string): string[][] {
   let sentences = syntaxCache.get(text);
   if (!sentences) {
-    sentences = splitSentences(text).map((span) => tagSentence(span.text).tokens);
+    sentences = splitModelSentences(text, 'en').map((span) => tagSentence(span.text).tokens);
     syntaxCache.set(text, sentences);
   }
   return sentences;
@@ -38,7 +38,7 @@ function tagDocument(text: string): string[][] {
 
 /** A text in the clause-shape alphabet of languages without a tagger (shape-tokens.ts). */
 function shapeDocument(text: string, language: ModelLanguage): string[][] {
-  return splitSentences(text).map((span) => shapeTokens(tokenizeText(span.text, language), language));
+  return splitModelSentences(text, language).map((span) => shapeTokens(tokenizeText(span.text, language), language));
 }
 
 /**

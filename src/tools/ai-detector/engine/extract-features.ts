@@ -8,7 +8,8 @@ import { countSlips } from './measure-sloppiness';
 import type { NgramScorer } from './ngram-model';
 import type { SequenceScorer } from './sequence-model';
 import { shapeTokens } from './shape-tokens';
-import { splitSentences, type SentenceSpan } from './split-sentences';
+import { maskMarkupFor, splitModelSentences } from './mask-markup';
+import type { SentenceSpan } from './split-sentences';
 import { tagSentence } from './syntax-tokens';
 import {
   CHINESE_AI_PHRASES,
@@ -144,7 +145,9 @@ export function extractFeatures(text: string, language: ModelLanguage, scorers: 
   let pronouns = 0;
   let taggedWords = 0;
   let pronounStarts = 0;
-  const spans = splitSentences(text);
+  // Markdown and emoji are layout, not wording (mask-markup.ts): every measure reads the masked text.
+  const plain = maskMarkupFor(text, language);
+  const spans = splitModelSentences(text, language);
   for (const span of spans) {
     const tokens = tokenizeText(span.text, language);
     const words = countWordUnits(tokens);
@@ -213,7 +216,7 @@ export function extractFeatures(text: string, language: ModelLanguage, scorers: 
     typeTokenRatio: measureTypeTokenRatio(wordTokens),
     // Word length means something within one language: each trained language's model has its own weight.
     wordLength: isTrainedLanguage(language) ? mean(wordTokens.map((token) => token.length)) : 0,
-    sloppiness: perWord(100 * countSlips(text, language)),
+    sloppiness: perWord(100 * countSlips(plain, language)),
     syntaxLlr: mean(syntaxLlr),
     syntaxLlrMedian: median(syntaxLlr),
     syntaxSurprisal: mean(syntaxSurprisal),
@@ -221,9 +224,9 @@ export function extractFeatures(text: string, language: ModelLanguage, scorers: 
     pronounStartRate: spans.length > 0 ? pronounStarts / spans.length : 0,
     phraseRepetition: measurePhraseRepetition(wordTokens),
     openingRepetition: measureOpeningRepetition(wordTokens),
-    acronymRate: language === 'en' ? perWord(text.match(ACRONYM)?.length ?? 0) : 0,
+    acronymRate: language === 'en' ? perWord(plain.match(ACRONYM)?.length ?? 0) : 0,
     ...measureProseProfile(sentenceTokens, language),
-    ...measureWritingHabits(sentenceTokens, text, language),
+    ...measureWritingHabits(sentenceTokens, plain, language),
   });
   for (const [name, pattern] of Object.entries(PUNCTUATION_GROUPS)) values[name as keyof typeof PUNCTUATION_GROUPS] = perWord(countMatching(pattern));
   return { values, sentences, words };

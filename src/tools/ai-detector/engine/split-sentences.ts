@@ -15,9 +15,10 @@ const SENTENCE_END = /[.!?。！？…]+["'”’」』)）\]]*(?=\s|$)|[。！�
 
 /**
  * Splits text into sentences whose spans, taken together with the whitespace between them, cover the
- * whole text: every non-space character belongs to exactly one sentence.
+ * whole text: every non-space character belongs to exactly one sentence. `extraEnds` are offsets where a
+ * sentence also ends (mask-markup.ts: the ends of headings and list items).
  */
-export function splitSentences(text: string): SentenceSpan[] {
+export function splitSentences(text: string, extraEnds: readonly number[] = []): SentenceSpan[] {
   const spans: SentenceSpan[] = [];
   let start = 0;
   const pushSpan = (end: number): void => {
@@ -28,7 +29,8 @@ export function splitSentences(text: string): SentenceSpan[] {
     if (to > from) spans.push({ offset: from, length: to - from, text: text.slice(from, to) });
     start = end;
   };
-  for (const match of text.matchAll(SENTENCE_END)) pushSpan(match.index + match[0].length);
+  const ends = [...[...text.matchAll(SENTENCE_END)].map((match) => match.index + match[0].length), ...extraEnds].sort((a, b) => a - b);
+  for (const end of ends) if (end > start) pushSpan(end);
   pushSpan(text.length);
   return spans;
 }
