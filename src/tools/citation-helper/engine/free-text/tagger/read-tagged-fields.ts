@@ -34,6 +34,7 @@ import { titleWordAfterCompactInitials } from './read-compact-initials-ends';
 import { publisherBeforeVolumeAndPages } from './read-journal-before-volumes';
 import { preprintServerAloneAsContainer } from './read-preprint-server-names';
 import { placeWordBeforePublisherAndPlace } from './read-place-after-publishers';
+import { dateBracketTailInTitle } from './read-date-tails';
 import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, siteAsTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
 
@@ -295,6 +296,8 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   preprintServerAloneAsContainer(tokens, labels);
   // "Hamburg University, Hamburg," (read-place-after-publishers.ts).
   placeWordBeforePublisherAndPlace(tokens, labels);
+  // Session 33: "2020 (in press). Title", "(2022, June 1-8): Title" (read-date-tails.ts).
+  dateBracketTailInTitle(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
