@@ -35,6 +35,7 @@ import { publisherBeforeVolumeAndPages } from './read-journal-before-volumes';
 import { preprintServerAloneAsContainer } from './read-preprint-server-names';
 import { placeWordBeforePublisherAndPlace } from './read-place-after-publishers';
 import { dateBracketTailInTitle } from './read-date-tails';
+import { containerLeadIn } from './read-container-lead-ins';
 import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, siteAsTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
 
@@ -298,6 +299,8 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   placeWordBeforePublisherAndPlace(tokens, labels);
   // Session 33: "2020 (in press). Title", "(2022, June 1-8): Title" (read-date-tails.ts).
   dateBracketTailInTitle(tokens, labels);
+  // "Paper presented at the …", "chapter in …" (read-container-lead-ins.ts).
+  containerLeadIn(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
