@@ -36,6 +36,7 @@ import { preprintServerAloneAsContainer } from './read-preprint-server-names';
 import { placeWordBeforePublisherAndPlace } from './read-place-after-publishers';
 import { dateBracketTailInTitle } from './read-date-tails';
 import { containerLeadIn } from './read-container-lead-ins';
+import { placeWordOpeningBody } from './read-publisher-first-words';
 import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, siteAsTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
 
@@ -301,6 +302,8 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   dateBracketTailInTitle(tokens, labels);
   // "Paper presented at the …", "chapter in …" (read-container-lead-ins.ts).
   containerLeadIn(tokens, labels);
+  // "Boston College Department of …", "(Smithsonian Institution …" (read-publisher-first-words.ts).
+  placeWordOpeningBody(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
