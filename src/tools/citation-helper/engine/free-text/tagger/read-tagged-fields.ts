@@ -37,6 +37,7 @@ import { placeWordBeforePublisherAndPlace } from './read-place-after-publishers'
 import { dateBracketTailInTitle } from './read-date-tails';
 import { containerLeadIn } from './read-container-lead-ins';
 import { placeWordOpeningBody } from './read-publisher-first-words';
+import { titleBeforeCommaClosedNames } from './read-title-first-comma-lists';
 import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, siteAsTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
 
@@ -304,6 +305,8 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   containerLeadIn(tokens, labels);
   // "Boston College Department of …", "(Smithsonian Institution …" (read-publisher-first-words.ts).
   placeWordOpeningBody(tokens, labels);
+  // "Title Words, Gneiting, Tilmann, 2011, Journal …" (read-title-first-comma-lists.ts).
+  titleBeforeCommaClosedNames(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
