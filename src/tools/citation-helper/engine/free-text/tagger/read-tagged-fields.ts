@@ -38,6 +38,7 @@ import { dateBracketTailInTitle } from './read-date-tails';
 import { containerLeadIn } from './read-container-lead-ins';
 import { placeWordOpeningBody } from './read-publisher-first-words';
 import { titleBeforeCommaClosedNames } from './read-title-first-comma-lists';
+import { bookReadAsEditors, bookTitleBeforeEditors } from './read-books-before-editors';
 import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, siteAsTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
 
@@ -307,6 +308,9 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   placeWordOpeningBody(tokens, labels);
   // "Title Words, Gneiting, Tilmann, 2011, Journal …" (read-title-first-comma-lists.ts).
   titleBeforeCommaClosedNames(tokens, labels);
+  // "Chapter. Book title, A. Editor, Eds., Publisher", "in Book Title, eds. Editor, A." (read-books-before-editors.ts).
+  bookTitleBeforeEditors(tokens, labels);
+  bookReadAsEditors(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
