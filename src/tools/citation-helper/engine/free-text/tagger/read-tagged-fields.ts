@@ -40,6 +40,7 @@ import { placeWordOpeningBody } from './read-publisher-first-words';
 import { titleBeforeCommaClosedNames } from './read-title-first-comma-lists';
 import { bookReadAsEditors, bookTitleBeforeEditors } from './read-books-before-editors';
 import { reportKindAfterIssuer } from './read-report-issuers';
+import { particlesAfterCapitalParticle } from './read-name-particles';
 import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, siteAsTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
 
@@ -316,6 +317,8 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   reportKindAfterIssuer(tokens, labels);
   // "“Title” arXiv (2026)" (read-preprint-server-names.ts).
   preprintServerBeforeYear(tokens, labels);
+  // "R. Van der Merwe \"Title\"" (read-name-particles.ts).
+  particlesAfterCapitalParticle(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
