@@ -19,3 +19,11 @@ describe('a preprint server named alone before the DOI', () => {
     expect(read('Lind, A. (2021). Tide tables on arXiv, and after. https://example.org', ['author', 'author', 'date', 'title', 'title', 'title', 'title', 'title', 'title', 'url'])['container-title']).toBeUndefined();
   });
 });
+
+describe('a preprint server named alone before the year', () => {
+  it('is the container, not an identifier', () => {
+    const fields = read('A. Lind et al., "Tide tables for small harbours" arXiv (2026)', ['author', 'author', 'author', 'author', 'title', 'title', 'title', 'title', 'title', 'identifier', 'date']);
+    expect(fields['container-title']).toBe('arXiv');
+    expect(fields.year).toBe('2026');
+  });
+});

@@ -32,8 +32,15 @@ import { runInNumberCues } from './read-run-in-numbers';
 import { bracketedListNumber } from './read-bracketed-list-numbers';
 import { titleWordAfterCompactInitials } from './read-compact-initials-ends';
 import { publisherBeforeVolumeAndPages } from './read-journal-before-volumes';
-import { preprintServerAloneAsContainer } from './read-preprint-server-names';
+import { preprintServerAloneAsContainer, preprintServerBeforeYear } from './read-preprint-server-names';
 import { placeWordBeforePublisherAndPlace } from './read-place-after-publishers';
+import { dateBracketTailInTitle } from './read-date-tails';
+import { containerLeadIn } from './read-container-lead-ins';
+import { placeWordOpeningBody } from './read-publisher-first-words';
+import { titleBeforeCommaClosedNames } from './read-title-first-comma-lists';
+import { bookReadAsEditors, bookTitleBeforeEditors } from './read-books-before-editors';
+import { reportKindAfterIssuer } from './read-report-issuers';
+import { particlesAfterCapitalParticle } from './read-name-particles';
 import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, siteAsTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
 
@@ -295,6 +302,23 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   preprintServerAloneAsContainer(tokens, labels);
   // "Hamburg University, Hamburg," (read-place-after-publishers.ts).
   placeWordBeforePublisherAndPlace(tokens, labels);
+  // Session 33: "2020 (in press). Title", "(2022, June 1-8): Title" (read-date-tails.ts).
+  dateBracketTailInTitle(tokens, labels);
+  // "Paper presented at the …", "chapter in …" (read-container-lead-ins.ts).
+  containerLeadIn(tokens, labels);
+  // "Boston College Department of …", "(Smithsonian Institution …" (read-publisher-first-words.ts).
+  placeWordOpeningBody(tokens, labels);
+  // "Title Words, Gneiting, Tilmann, 2011, Journal …" (read-title-first-comma-lists.ts).
+  titleBeforeCommaClosedNames(tokens, labels);
+  // "Chapter. Book title, A. Editor, Eds., Publisher", "in Book Title, eds. Editor, A." (read-books-before-editors.ts).
+  bookTitleBeforeEditors(tokens, labels);
+  bookReadAsEditors(tokens, labels);
+  // "…, Dept of Economics, Working Papers.", "Forecasting Research Technical Report No. 4" (read-report-issuers.ts).
+  reportKindAfterIssuer(tokens, labels);
+  // "“Title” arXiv (2026)" (read-preprint-server-names.ts).
+  preprintServerBeforeYear(tokens, labels);
+  // "R. Van der Merwe \"Title\"" (read-name-particles.ts).
+  particlesAfterCapitalParticle(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;

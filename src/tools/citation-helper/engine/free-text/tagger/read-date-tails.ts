@@ -1,0 +1,38 @@
+import type { Token } from './tokenize-reference';
+
+/**
+ * Session 33 (2026-12-02), from the sixteenth collected set's misses: "Revelle, W. 2020 (in press). Title", "Hortal, A.P.
+ * (2022, June 1-8): Title" — the tail of a bracket opened in the date read as the title's first words ("press).", "1-8):").
+ * A title opens after such a bracket closes: the words up to the closing bracket keep the label of the words that opened it.
+ */
+const OPENS = /^\(/;
+const CLOSES = /\)[.,:;]*$/;
+
+export function dateBracketTailInTitle(tokens: Token[], labels: string[]): void {
+  const start = labels.indexOf('title');
+  if (start < 1) return;
+  // The closing bracket within three words of the title's start, with no bracket opened in between.
+  let close = -1;
+  for (let k = start; k < Math.min(labels.length, start + 3) && labels[k] === 'title'; k++) {
+    const text = tokens[k]?.text ?? '';
+    if (text.includes('(')) return;
+    if (CLOSES.test(text)) {
+      close = k;
+      break;
+    }
+  }
+  if (close < 0 || labels[close + 1] !== 'title') return;
+  // The opening bracket just before the title, in the date or in words the tagger left out, and not closed there.
+  let open = -1;
+  for (let k = start - 1; k >= Math.max(0, start - 3); k--) {
+    const text = tokens[k]?.text ?? '';
+    if (text.includes(')')) return;
+    if (OPENS.test(text)) {
+      open = k;
+      break;
+    }
+  }
+  if (open < 0 || !labels.slice(open, start).every((label) => label === 'date' || label === 'other')) return;
+  if (!labels.slice(0, start).includes('date')) return;
+  for (let k = start; k <= close; k++) labels[k] = labels[start - 1] ?? 'other';
+}
