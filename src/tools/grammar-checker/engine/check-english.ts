@@ -35,6 +35,9 @@ import { checkMuchMany } from './rules/much-many';
 import { checkPastTimeTense } from './rules/past-time-tense';
 import { checkTheyreForTheir } from './rules/theyre-for-their';
 import { checkTooBeforeAdjective } from './rules/too-before-adjective';
+import { checkLetObjectIng } from './rules/let-object-ing';
+import { checkTheBeforePluralCountry } from './rules/the-before-plural-country';
+import { checkPastTimeInvertedPerfect } from './rules/past-time-inverted-perfect';
 import { checkVerbPatterns } from './rules/verb-patterns';
 import { checkWhoseBeforeNoun } from './rules/whose-before-noun';
 import { checkAdverbAfterVerb } from './rules/adverb-after-verb';
@@ -142,6 +145,9 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkMuchMany(text, tokens),
     ...checkArticleSound(text, tokens),
     ...checkTooBeforeAdjective(text),
+    ...checkLetObjectIng(text),
+    ...checkTheBeforePluralCountry(text),
+    ...checkPastTimeInvertedPerfect(text),
     ...checkWhoseBeforeNoun(text),
     ...checkTheyreForTheir(text),
     ...checkEitherOrAgreement(text),

@@ -19,6 +19,8 @@ const inSet = (words: Set<string>) => (word: string) => words.has(word);
 const EFFECTED_OBJECTS = set('change changes reform reforms cure rescue escape entry repairs transfer improvement improvements compromise settlement transformation transition');
 const AFTER_NOUN_EFFECT = set('a an the big great positive negative significant huge little no any side strong major direct lasting profound adverse harmful greenhouse butterfly this its their his her our same opposite desired real small overall');
 const NOUN_HINT_AFTER = (rest: string) => /^\s+(on|of|is|was|that)\b/.test(rest) || endsClause(rest);
+/** A linking verb (and "not") right before the match: "isn't to loose" is "too loose" when the predicate ends there. */
+const LINKING_BEFORE_TO = /\b(is|isn't|are|aren't|was|wasn't|were|weren't|be|been|being|am|'s|'re|'m|seems?|seemed|looks?|looked|feels?|felt|gets?|got|getting|became|becomes?)(\s+not)?\s*$/i;
 const VERB_CONTEXT = set("will would can could may might must should not to does do did don't doesn't didn't won't can't cannot also directly negatively seriously greatly badly really");
 const OWNED = set('own effect effects purpose role members tail size impact owner owners name colour color population users capital shape surface roots leaves head eyes body legs citizens employees products');
 const YOUR_NOUNS = set('own car house name friends family parents mother father book phone life job homework bag money dog room');
@@ -240,8 +242,20 @@ const RULES: PatternRule[] = [
   },
   // loose / lose
   {
-    rule: 'confusable/loose-lose', pattern: [inSet(VERB_CONTEXT), 'loose'], span: [1, 2], fix: 'lose', confidence: 0.85,
+    rule: 'confusable/loose-lose', pattern: [(w) => VERB_CONTEXT.has(w) && w !== 'to', 'loose'], span: [1, 2], fix: 'lose', confidence: 0.85,
     message: "'Lose' is the verb (to stop having); 'loose' means 'not tight'.",
+  },
+  // "to loose" after a linking verb with nothing after the predicate is "too loose" (too-before-adjective.ts).
+  {
+    rule: 'confusable/loose-lose', pattern: ['to', 'loose'], span: [1, 2], fix: 'lose', confidence: 0.85,
+    message: "'Lose' is the verb (to stop having); 'loose' means 'not tight'.",
+    earlier: (sentence) => !LINKING_BEFORE_TO.test(sentence.replace(/’/g, "'")),
+  },
+  {
+    rule: 'confusable/loose-lose', pattern: ['to', 'loose'], span: [1, 2], fix: 'lose', confidence: 0.85,
+    message: "'Lose' is the verb (to stop having); 'loose' means 'not tight'.",
+    earlier: (sentence) => LINKING_BEFORE_TO.test(sentence.replace(/’/g, "'")),
+    next: (rest) => !endsClause(rest) && !/^\s*(,|or|and|but|so|for|to|now|again|anymore|today)\b/i.test(rest),
   },
   {
     rule: 'confusable/loose-lose', pattern: ['loosing', 'weight|money|control|interest|touch|hope|track|sight|focus|the|my|his|her|their|our|your|time|everything|it'],

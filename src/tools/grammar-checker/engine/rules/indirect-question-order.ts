@@ -1,5 +1,6 @@
 import { type Issue } from '../types';
 import { tagSentences, type TaggedWord } from './tag-words';
+import { readNamePlacePhraseEnd } from './name-place-phrase';
 import { findParticiple, findPast, findThirdSingular, isKnownBase } from './verb-lexicon';
 
 // Verbs and words after which a wh-clause is an embedded question, in statement order.
@@ -57,6 +58,9 @@ function readSubjectEnd(words: TaggedWord[], from: number, afterBe = false): num
     if (hyphen?.text === '-' && hyphen.start === words[end + 1]?.end && words[end + 3]?.start === hyphen.end) continue;
     // "the bus to the airport": a short place phrase after the noun belongs to the subject.
     if (word.pos === 'NOUN' && /^(to|from|for|of|in|at|on)$/.test(words[end + 1]?.lower ?? '') && DETERMINERS.test(words[end + 2]?.lower ?? '') && words[end + 3]?.pos === 'NOUN' && words[end + 4] && isKnownBase(words[end + 4]!.lower)) return end + 4;
+    // "the ferry to Bowen Island": so does a place's name, when a plain verb follows it.
+    const nameEnd = word.pos === 'NOUN' ? readNamePlacePhraseEnd(words, end + 1) : undefined;
+    if (nameEnd !== undefined && words[nameEnd] && isKnownBase(words[nameEnd]!.lower) && words[nameEnd]!.text === words[nameEnd]!.lower) return nameEnd;
     if (word.pos === 'NOUN' && words[end + 1]?.pos !== 'NOUN' && !(afterBe && isNounReadAsVerb(words, end + 1)) && !/^['’]s$/.test(words[end + 1]?.lower ?? '')) return end + 1;
     // "how much does a ticket cost": the tagger reads "ticket cost" as one noun; a bare verb ending the clause is the verb.
     const next = words[end + 1];

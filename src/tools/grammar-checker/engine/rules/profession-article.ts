@@ -1,5 +1,6 @@
 import { type Issue } from '../types';
 import { tagSentences } from './tag-words';
+import { followsWorkVerb } from './work-as-phrase';
 
 // Jobs: a person "is a nurse", never "is nurse". Titles held alone ("She is captain of the team",
 // "He was president", "head", "chair", "director", "mayor", "manager") are left out.
@@ -11,12 +12,10 @@ const JOBS = new Set(`engineer teacher doctor nurse student lawyer architect acc
   child kid teenager baby boy girl`.split(/\s+/));
 // "wanted to become doctor": becoming one is as countable as being one.
 const BE = /^(is|was|am|'m|'s|become|became|becomes|becoming)$/;
-// "I work as data analyst": a job after "work as" takes an article too.
-const AS_AFTER = /^(work|works|worked|working|employed|hired|job)$/;
 const VOWEL_SOUND = /^[aeio]|^u(?!ni|s|t)/;
 
 /**
- * "My dad is engineer" → "is an engineer": a singular job or role after "is/was" takes an article.
+ * "My dad is engineer" → "is an engineer": a singular job or role after "is/was" (or "work as") takes an article.
  * Only when the noun ends its phrase (punctuation, "at", "in", "and"…), so "is doctor-approved",
  * "was teacher training" and "is captain of" stay.
  */
@@ -24,7 +23,8 @@ export function checkProfessionArticle(text: string): Issue[] {
   const issues: Issue[] = [];
   for (const words of tagSentences(text)) {
     words.forEach((word, i) => {
-      const afterWorkAs = word.lower === 'as' && AS_AFTER.test(words[i - 1]?.lower ?? '');
+      // "works in a hospital as doctor": a place or employer phrase may stand between (work-as-phrase.ts).
+      const afterWorkAs = word.lower === 'as' && followsWorkVerb(words, i);
       if ((!BE.test(word.lower) && !afterWorkAs) || i === 0) return;
       // "Mr. Cuomo's lawyer": "'s" after a noun is a possessive, a verb only after a pronoun.
       if (word.lower === "'s" && !/^(he|she|it|that|who|there)$/.test(words[i - 1]?.lower ?? '')) return;

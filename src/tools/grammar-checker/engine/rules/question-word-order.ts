@@ -1,3 +1,4 @@
+import { readQuestionOpenerEnd } from './question-opener';
 import { type Issue } from '../types';
 import { tagSentences, type TaggedWord } from './tag-words';
 import { isKnownBase, isPastForm } from './verb-lexicon';
@@ -80,19 +81,24 @@ function readQuestionSubject(words: TaggedWord[], from: number): number | undefi
 export function checkMissingDoInQuestion(text: string): Issue[] {
   const issues: Issue[] = [];
   for (const words of tagSentences(text)) {
-    const wh = words[0];
-    if (!wh || !/^(Why|Where|When|How)$/.test(wh.text) || words.at(-1)?.text !== '?') continue;
-    const end = readQuestionSubject(words, 1);
+    // "What time the store open on Sundays?": two-word openers too (question-opener.ts).
+    const opened = readQuestionOpenerEnd(words);
+    if (opened === undefined || words.at(-1)?.text !== '?') continue;
+    const end = readQuestionSubject(words, opened);
     const verb = end === undefined ? undefined : words[end];
-    if (end === undefined || !verb || verb.pos !== 'VERB' || verb.text !== verb.lower || verb.lemma === verb.lower || !isKnownBase(verb.lemma)) continue;
-    const past = !/s$/.test(verb.lower) && isPastForm(verb.lower);
-    if (!past && !/[^s]s$|ies$|[sxz]es$|[cs]hes$/.test(verb.lower)) continue;
+    if (end === undefined || !verb || verb.text !== verb.lower) continue;
+    // A plain verb after a singular subject lacks "does" as much as an -s form does ("What time the store open?").
+    const bare = /^(VERB|ADJ)$/.test(verb.pos) && isKnownBase(verb.lower) && !/^(be|have|do)$/.test(verb.lower);
+    if (!bare && (verb.pos !== 'VERB' || verb.lemma === verb.lower || !isKnownBase(verb.lemma))) continue;
+    const past = !bare && !/s$/.test(verb.lower) && isPastForm(verb.lower);
+    if (!bare && !past && !/[^s]s$|ies$|[sxz]es$|[cs]hes$/.test(verb.lower)) continue;
     if (words.slice(end + 1).some((w) => w.pos === 'AUX' || (w.pos === 'VERB' && w.lemma !== w.lower && !/ing$/.test(w.lower)))) continue;
-    const subject = words[1] as TaggedWord;
+    const subject = words[opened] as TaggedWord;
+    const base = bare ? verb.lower : verb.lemma;
     issues.push({
       offset: subject.start, length: verb.end - subject.start, category: 'grammar', rule: 'question-word-order', source: 'rule', confidence: 0.8,
-      message: `A direct question with a verb like '${verb.lemma}' takes '${past ? 'did' : 'does'}' before its subject.`,
-      replacements: [`${past ? 'did' : 'does'} ${text.slice(subject.start, (words[end - 1] as TaggedWord).end)} ${verb.lemma}`],
+      message: `A direct question with a verb like '${base}' takes '${past ? 'did' : 'does'}' before its subject.`,
+      replacements: [`${past ? 'did' : 'does'} ${text.slice(subject.start, (words[end - 1] as TaggedWord).end)} ${base}`],
     });
   }
   return issues;

@@ -32,7 +32,9 @@ export function checkResumptivePronoun(text: string): Issue[] {
       const [noun, relative, subject, verb, pronoun] = [words[i - 1], words[i], words[i + 1], words[i + 2], words[i + 3]] as [TaggedWord, TaggedWord, TaggedWord, TaggedWord, TaggedWord];
       const after = words[i + 4] as TaggedWord;
       if (noun.pos !== 'NOUN' || NOT_OBJECT_NOUNS.test(noun.lower) || !/^(that|which|who|whom)$/.test(relative.lower)) continue;
-      if (!/^(i|you|he|she|we|they)$/.test(subject.lower) || verb.pos !== 'VERB' || verb.text !== verb.lower) continue;
+      // "the meeting that we had it yesterday": have and do before an object pronoun are main verbs, which the tagger reads as auxiliaries.
+      const mainVerb = verb.pos === 'VERB' || (verb.pos === 'AUX' && /^(have|has|had|do|does|did)$/.test(verb.lower));
+      if (!/^(i|you|he|she|we|they)$/.test(subject.lower) || !mainVerb || verb.text !== verb.lower) continue;
       // "the man who I met him": a person's relative takes him/her/them; a thing's takes it/them.
       const repeats = /^(who|whom)$/.test(relative.lower) ? /^(him|her|them)$/.test(pronoun.lower) : /^(it|them)$/.test(pronoun.lower);
       // "such a mess that I cleaned it today": a result clause, whose object is its own.

@@ -14,6 +14,11 @@ describe('checkTooBeforeAdjective', () => {
     expect(fix('The paint is still to wet to touch.')).toBe('The paint is still too wet to touch.');
     for (const text of ['The museum was to open to the public in May.', 'The plan is to clean the garage.', 'Our aim was to dry the boots by the fire.']) expect(fix(text)).toBe(text);
   });
+  it('reads a negation between the verb and "to", and "or"/"so" after the adjective (session 33)', () => {
+    expect(fix("These boots aren't to loose, so I kept them.")).toBe("These boots aren't too loose, so I kept them.");
+    expect(fix('The rope was not to tight or it would snap.')).toBe('The rope was not too tight or it would snap.');
+    for (const text of ["The aim isn't to lose weight.", 'The goal was not to win or lose but to play.', "The plan isn't to open a shop."]) expect(fix(text)).toBe(text);
+  });
   it('leaves infinitives after "be"', () => {
     for (const text of ['The goal is to relax.', 'The plan was to open a shop.', 'He is to blame.', 'The aim is to clean the data.', 'She was to become a doctor.']) expect(fix(text)).toBe(text);
   });

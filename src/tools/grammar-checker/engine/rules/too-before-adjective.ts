@@ -11,7 +11,8 @@ function isAdjective(word: TaggedWord | undefined): boolean {
   if (!word) return false;
   // "The aim is to clean", "The plan was to open": words that are verbs too keep "to".
   if (isKnownBase(word.lower)) return false;
-  if (word.pos === 'ADJ') return true;
+  // "loose" is a verb too (to set free), so rare that "to loose" closing a predicate is the adjective.
+  if (word.pos === 'ADJ' || word.lower === 'loose') return true;
   return word.pos === 'VERB' && /ed$/.test(word.lower) && word.lemma !== word.lower;
 }
 
@@ -28,7 +29,8 @@ function isAdjectiveBeforeVerb(words: TaggedWord[], at: number): boolean {
 /** What may follow "too + adjective": "to + verb", "for", or the end of the clause. */
 function endsTooPhrase(next: TaggedWord | undefined): boolean {
   // "was to salty again tonight": a time or frequency word closes the phrase as the clause's end does.
-  return !next || next.pos === 'PUNCT' || /^(to|for|and|but|again|today|tonight|yesterday|now|lately|recently|sometimes|anyway)$/.test(next.lower);
+  // "isn't to loose or the coffee will leak": "or" joins the next clause as "and" and "but" do.
+  return !next || next.pos === 'PUNCT' || /^(to|for|and|but|or|so|again|today|tonight|yesterday|now|lately|recently|sometimes|anyway)$/.test(next.lower);
 }
 
 /** "The bus was to crowded to get on" → "too crowded": "to" never stands between "be" and an adjective. */
@@ -42,6 +44,8 @@ export function checkTooBeforeAdjective(text: string): Issue[] {
       let linking = before.lower === "'s" || before.lower === "'re" || before.lower === "'m" ? `${words[i - 2]?.lower ?? ''}${before.lower}` : before.lower;
       // "is still to wet to touch": an adverb of time between the verb and "to".
       if (/^(still|just|simply|now|already|always)$/.test(linking) && /^(is|was|are|were|am|be|been|seems|seemed|looks|looked|feels|felt)$/.test(words[i - 2]?.lower ?? '')) linking = words[i - 2]?.lower ?? '';
+      // "the lid isn't to loose": a negation between the verb and "to" (wink splits "isn't" into "is" + "n't").
+      if (/^(not|n't)$/.test(linking) && /^(is|was|are|were|am|be|been|seems|seemed|looks|looked|feels|felt|ca|do|does|did)$/.test(words[i - 2]?.lower ?? '')) linking = words[i - 2]?.lower ?? '';
       if (to.lower !== 'to' || !LINKING.has(linking) || !(isAdjective(words[i + 1]) || isAdjectiveBeforeVerb(words, i + 1)) || !endsTooPhrase(words[i + 2])) continue;
       issues.push({
         offset: to.start, length: to.end - to.start, category: 'grammar', rule: 'confusable/too-to', source: 'rule', confidence: 0.85,

@@ -44,6 +44,13 @@ describe('verb form after an auxiliary', () => {
     expect(fixes('He must to finish it.')).toEqual([['to', '']]);
   });
 
+  it('drops "to" after a modal whose noun subject opens with "all" or "every", not after "all I could"', () => {
+    expect(fixes('All students must to register by Monday.')).toEqual([['to', '']]);
+    expect(fixes('Everything visitors should to know is on the sign.')).toEqual([['to', '']]);
+    expect(fixes('She did all she could to help.')).toEqual([]);
+    expect(fixes('We did everything we can to finish on time.')).toEqual([]);
+  });
+
   it('leaves names, nouns after do and participles after "to" alone', () => {
     expect(fixes('Will scowled at the dog.')).toEqual([]);
     expect(fixes('Why do dreams seem long? Kids do sports outside.')).toEqual([]);

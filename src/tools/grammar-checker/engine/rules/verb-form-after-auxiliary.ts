@@ -72,8 +72,9 @@ function findToAfterModal(text: string, tokens: Token[], index: number): Issue |
   // "the will to win", "free will to choose": "will" the noun.
   const before = tokens[index - 1]?.lower ?? '';
   if (DETERMINERS.has(before) || before === 'free' || before === 'own' || (modal.lower === 'will' && /(al|ong|ood|ic)$/.test(before))) return undefined;
-  // "doing what I could to help", "as much as we can to finish": the modal ends its own clause.
-  if (/^(what|as|everything|all|anything|whatever)$/.test(tokens[index - 2]?.lower ?? '')) return undefined;
+  // "doing what I could to help", "as much as we can to finish": the modal ends its own clause, whose subject is a
+  // pronoun; "All applicants must to submit" has a noun subject and the modal is the sentence's verb.
+  if (/^(what|as|everything|all|anything|whatever)$/.test(tokens[index - 2]?.lower ?? '') && SUBJECT_PRONOUNS.has(before)) return undefined;
   if (!isKnownBase(verb.lower) && findVerbLemmaAt(text, verb.start) !== verb.lower) return undefined;
   return { ...makeTokenIssue(to, '', { rule: RULE, message: `After '${modal.text}', the verb follows without 'to'.`, confidence: 0.85 }), replacements: [''] };
 }

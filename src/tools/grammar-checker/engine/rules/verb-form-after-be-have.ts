@@ -1,3 +1,4 @@
+import { findParticipleOfAnyBase } from './prefixed-verb';
 import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { PatternSet, type PatternRule } from './pattern-rule';
@@ -102,10 +103,11 @@ RULES.push(
   {
     // "Our team has already contact the courier": after have + adverb, a known verb with its object after it (a
     // determiner opens the object) is a verb, whatever else it may be, and takes its participle.
-    rule: 'participle-after-have', pattern: ['have|has|had', 'already|just|never|finally|recently|also', (w) => isKnownBase(w) && findParticiple(w) !== w && !PARTICIPLE_VERBS.has(w)], span: [2, 3],
-    fix: (w) => findParticiple(w[2] ?? ''), confidence: 0.8,
+    // A verb the lexicon lacks counts when it is a prefix + a verb it knows: "have already reinstall it".
+    rule: 'participle-after-have', pattern: ['have|has|had', 'already|just|never|finally|recently|also', (w) => findParticipleOfAnyBase(w) !== undefined && findParticipleOfAnyBase(w) !== w && !PARTICIPLE_VERBS.has(w)], span: [2, 3],
+    fix: (w) => findParticipleOfAnyBase(w[2] ?? ''), confidence: 0.8,
     message: "After 'have', use the past participle ('has already contacted the courier').",
-    next: (rest) => /^\s+(the|a|an|my|your|his|her|our|their|its|this|that|these|those|every|each|all|both|some|them|him|me|us)\b/i.test(rest),
+    next: (rest) => /^\s+(the|a|an|my|your|his|her|our|their|its|this|that|these|those|every|each|all|both|some|them|him|me|us|it)\b/i.test(rest),
   },
   {
     rule: 'participle-after-have', pattern: ['have|has|had', 'i|you|we|they|he|she|it', (w) => findParticipleOfPast(w) !== undefined], span: [2, 3],

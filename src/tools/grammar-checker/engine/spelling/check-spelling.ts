@@ -13,6 +13,7 @@ import { readDenominalParticiple } from './denominal-participle';
 import { listSeparableRests } from './separable-prefix';
 import { listSeparableFiniteInfinitives } from './separable-finite';
 import { listParticipleCompoundHeads } from './participle-compound-head';
+import { listBareImperativeForms, opensSentence } from './bare-imperative';
 import { looksLikeName } from './looks-like-name';
 import { type CompoundSplit, listCompoundSplits } from './split-compound';
 import { isKnownLoanword } from './loanwords';
@@ -140,6 +141,16 @@ async function findAcceptable(language: SpellingLanguage, unknown: string[], ver
         (denominal.has(word) && !known.has(denominal.get(word)!.infinitive)),
     ),
   );
+}
+
+/** Unknown words that open a sentence as a German imperative without its -e ("Häng das Bild auf"): see bare-imperative.ts. */
+async function findBareImperatives(tokens: Token[], text: string, unknown: Set<string>, verdicts?: Verdicts): Promise<Set<string>> {
+  const opening = new Set(tokens.filter((t) => unknown.has(normalise(t.text)) && opensSentence(text, t.start)).map((t) => normalise(t.text)));
+  const forms = new Map([...opening].map((w) => [w, listBareImperativeForms(w)] as const).filter(([, list]) => list.length > 0));
+  const known = await queryKnown('de', [...forms.values()].flat(), verdicts);
+  // Every opening of the word must be a sentence's start: "Häng" inside another sentence is still checked.
+  const elsewhere = new Set(tokens.filter((t) => !opensSentence(text, t.start)).map((t) => normalise(t.text)));
+  return new Set([...forms].filter(([w, list]) => !elsewhere.has(w) && list.every((f) => known.has(f))).map(([w]) => w));
 }
 
 /**
@@ -307,6 +318,7 @@ async function checkSpellingWith(language: SpellingLanguage, tokens: Token[], te
   // A message typed all in lower case ("bin gleich beim bahnhof") drops every capital on purpose: its nouns are not flagged one by one.
   const acceptable = await findAcceptable(language, unknown, verdicts, /\p{Lu}/u.test(text));
   if (language === 'de') for (const w of await findNominalisedInfinitives(tokens, new Set(unknown.filter((u) => !acceptable.has(u))), verdicts)) acceptable.add(w);
+  if (language === 'de') for (const w of await findBareImperatives(checkable, text, new Set(unknown.filter((u) => !acceptable.has(u))), verdicts)) acceptable.add(w);
   const unexplained = unknown.filter((w) => !acceptable.has(w) && !isAcceptedWord(language, w));
   const loans = verdicts ? await findEnglishLoans(unexplained) : new Set<string>();
   if (verdicts && language === 'de') for (const w of await findEnglishCompounds(unexplained.filter((u) => !loans.has(u)), verdicts)) loans.add(w);

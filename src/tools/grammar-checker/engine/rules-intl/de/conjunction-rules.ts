@@ -7,10 +7,10 @@ import { germanVerbs } from './agreement-rules';
 
 const EQUALITY = /^(so|genauso|ebenso|gleich|nicht\s+so)$/;
 /** A one-off past moment: with it, "wenn" (whenever) should be "als" (when, once). */
-const ONE_TIME_PAST = /^(gestern|vorgestern|damals|neulich|letzte|letzten|letztes|letzter)$/;
+export const ONE_TIME_PAST = /^(gestern|vorgestern|damals|neulich|letzte|letzten|letztes|letzter)$/;
 /** Stages of life, as noun or adjective: "als ich ein Kind / klein / Student war". */
-const LIFE_STAGES = /^(kind|kinder|baby|teenager|jugendlicher|jugendliche|student|studentin|studenten|schüler|schülerin|schüler|klein|jung|jünger|kleiner)$/;
-const PAST_FINITE = /^(war|warst|waren|wart|hatte|hattest|hatten|kam|kamst|kamen|ging|gingen|sah|sahen|fuhr|fuhren|wurde|wurden)$|te$|ten$/;
+export const LIFE_STAGES = /^(kind|kinder|baby|teenager|jugendlicher|jugendliche|student|studentin|studenten|schüler|schülerin|schüler|klein|jung|jünger|kleiner)$/;
+export const PAST_FINITE = /^(war|warst|waren|wart|hatte|hattest|hatten|kam|kamst|kamen|ging|gingen|sah|sahen|fuhr|fuhren|wurde|wurden)$|te$|ten$/;
 const SUBJECT_PRONOUNS = /^(ich|du|er|sie|es|wir|ihr|man)$/;
 /** "wissen", whose object may be an indirect question ("weißt du, wann…"); "fragen" is left out ("Fragen Sie mich, wenn…" is a condition). */
 const KNOWING_VERBS = /^(weiß|weißt|wissen|wisst|wusste|wusstest|wussten)$/;

@@ -323,6 +323,8 @@ const CASES: RuleCase[] = [
   ['de/separable-verb-first', 'Bitte anmelden Sie sich an der Rezeption.', 'Bitte melden Sie sich an der Rezeption an.', 'Bitte melden Sie sich an der Rezeption an.'],
   ['de/perfect-sein-clause-end', 'Er rief an, sobald er in Rom gelandet hat.', 'Er rief an, sobald er in Rom gelandet ist.', 'Er rief an, sobald er in Rom gelandet ist.'],
   ['de/wieder-not-wider', 'Morgen fahre ich wider nach Hause.', 'Morgen fahre ich wieder nach Hause.', 'Sie lachte wider Willen.'],
+  ['de/als-not-wann', 'Wann ich ein Baby war, wohnten wir in Hamburg.', 'Als ich ein Baby war, wohnten wir in Hamburg.', 'Wann ich ein Baby war, weiß ich nicht.'],
+  ['de/adjective-ending', 'Er wohnt in dem kleine Haus.', 'Er wohnt in dem kleinen Haus.', 'Er wohnt im kleinen Haus.'],
   ['de/inverted-subject-verb', 'Wann schlaft dein Vater?', 'Wann schläft dein Vater?', 'Wann schläft dein Vater?'],
   ['de/du-strong-present', 'Gebst du mir das Salz?', 'Gibst du mir das Salz?', 'Gibst du mir das Salz? Du kaufst Brot.'],
   ['de/ihr-after-verb', 'Wann fährst ihr nach Berlin?', 'Wann fahrt ihr nach Berlin?', 'Wann fährst du nach Berlin? Wann fährt ihr Zug?'],

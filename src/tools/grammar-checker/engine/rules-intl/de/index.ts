@@ -1,5 +1,6 @@
 import { type IntlRule } from '../intl-rule';
 import { AGREEMENT_RULES } from './agreement-rules';
+import { ALS_NOT_WANN } from './als-not-wann';
 import { AUXILIARY_RULES } from './auxiliary-rules';
 import { CONJUNCTION_RULES } from './conjunction-rules';
 import { DAS_RELATIVE_GIVING_VERB } from './das-relative-giving-verb';
@@ -46,6 +47,7 @@ export const GERMAN_RULES: IntlRule[] = [
   UNREAL_CONDITION_PRESENT,
   STRONG_ADJECTIVE_RUN,
   WIEDER_NOT_WIDER,
+  ALS_NOT_WANN,
   ...CONJUNCTION_RULES,
   ...PREPOSITION_RULES,
   ...WORD_RULES,

@@ -60,7 +60,10 @@ function nounPhraseRule(id: string, name: string, message: string, problem: Noun
       // "mit den neuen Spieler": a plural phrase whose noun lacks its dative -n is de/dative-plural-noun's ("Spielern"), not "dem".
       if (problem === 'case' && dativePluralNoun().find(ctx).some((f) => f.from === i)) return undefined;
       // "bei der Zahnarzt" → "beim Zahnarzt": a mended dative article after bei, von, zu takes the usual contraction.
-      const contracted = CONTRACTIONS[`${ctx.word(i - 1)} ${found.fix.split(' ')[0]!.toLowerCase()}`];
+      // Only a mended one: "in dem kleine Haus" keeps the writer's "in dem" ("in dem kleinen Haus"; a relative
+      // "in dem" or a stressed "dem" cannot contract, and the writer chose it).
+      const article = found.fix.split(' ')[0]!.toLowerCase();
+      const contracted = article !== ctx.word(i) ? CONTRACTIONS[`${ctx.word(i - 1)} ${article}`] : undefined;
       if (contracted && ctx.joined(i - 1) && !ctx.startsSentence(i) && found.from === i) {
         const rest = found.fix.split(' ').slice(1).join(' ');
         return { from: i - 1, to: found.to, replacements: [rest ? `${contracted} ${rest}` : contracted], message: message.replace('{noun}', found.noun) };

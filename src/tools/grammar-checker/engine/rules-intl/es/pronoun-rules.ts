@@ -1,3 +1,4 @@
+import { skipDoubledPerson } from './doubled-person';
 import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { DETERMINERS, spanishVerbs } from './agreement-rules';
 import { findNoun, readGenderedForm } from './lexicon';
@@ -178,11 +179,15 @@ export const PRONOUN_RULES: IntlRule[] = [
       if (!telling || !ctx.joined(v)) return undefined;
       // "se lo dije", "me lo dio": after another pronoun "lo" is the thing.
       if (/^(me|te|se|nos|os)$/.test(ctx.word(i - 1)) || ctx.endsClause(v)) return undefined;
-      const next = ctx.word(v + 1);
+      // "La dije a María que llegaría tarde": the person doubled with "a" may stand between the verb and its thing.
+      const person = skipDoubledPerson(ctx, v + 1);
+      const next = ctx.word(person ?? v + 1);
+      if (person !== undefined && !ctx.joined(person - 1)) return undefined;
       // "Lo dijo el profesor": after a third person an article may open the subject, so only "nada", "algo", "que"
       // count there ("lo dijo todo" is right).
       const third = v === i + 1 ? spanishVerbs().read(verb).some((r) => r.person === 2 || r.person === 5) : /^(ha|han|había|habían)$/.test(ctx.word(i + 1));
-      const thing = /^(nada|algo|que)$/.test(next) || (!third && /^(la|el|una|un|mi|tu|su|mis|tus|sus)$/.test(next));
+      // After the doubled person, "si" opens the thing asked too ("lo pregunté a mi jefe si…").
+      const thing = /^(nada|algo|que)$/.test(next) || (person !== undefined && next === 'si') || (!third && person === undefined && /^(la|el|una|un|mi|tu|su|mis|tus|sus)$/.test(next));
       return thing ? { from: i, to: i, replacements: ['le'] } : undefined;
     },
   }),

@@ -2,6 +2,7 @@ import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { type Person, type VerbReading } from '../lexicon/verb-table';
 import { PRONOUNS, spanishVerbs } from './agreement-rules';
 import { findNoun } from './lexicon';
+import { readNosotrosPastInPastFrame } from './nosotros-past-in-past-frame';
 
 /**
  * Preterite or imperfect, only where the sentence leaves no doubt: a childhood habit ("Cuando era
@@ -30,10 +31,15 @@ function sentenceText(ctx: RuleContext, k: number): string {
   return ctx.text.slice(ctx.tokens[from]!.start, ctx.tokens[to]!.end);
 }
 
+/** The person of a compound subject closed by a pronoun: "… y yo" is nosotros, "… y tú" vosotros or ustedes. */
+const COMPOUND_PERSONS: Record<string, Person[]> = { yo: [3], tú: [4, 5], él: [5], ella: [5], usted: [5] };
+
 /** The readings of word k, narrowed to the person of a subject pronoun right before it ("yo viajaba"). */
 function readVerb(ctx: RuleContext, k: number): VerbReading[] {
   const readings = spanishVerbs().read(ctx.word(k));
-  const persons = ctx.joined(k - 1) ? PRONOUNS[ctx.word(k - 1)] : undefined;
+  // "mi hermana y yo jugamos": a pronoun closing a compound subject with "y" gives the plural's person.
+  const compound = ctx.word(k - 2) === 'y' && ctx.joined(k - 2) ? COMPOUND_PERSONS[ctx.word(k - 1)] : undefined;
+  const persons = ctx.joined(k - 1) ? compound ?? PRONOUNS[ctx.word(k - 1)] : undefined;
   return persons ? readings.filter((r) => persons.includes(r.person)) : readings;
 }
 
@@ -179,7 +185,8 @@ export const TENSE_RULES: IntlRule[] = [
     name: 'Imperfect for a past habit',
     message: 'A habit in the past ("cuando era niño… todos los veranos") takes the imperfect: "iba", not "fui".',
     at: (ctx, i) => {
-      const readings = readVerb(ctx, i);
+      // "jugamos" is present and preterite alike: in a sentence another verb sets in the past, the preterite.
+      const readings = readNosotrosPastInPastFrame(ctx, i, readVerb(ctx, i));
       if (readings.length === 0 || !readings.every((r) => r.tense === 2) || !CHILDHOOD.test(sentenceText(ctx, i))) return undefined;
       const clause = clauseText(ctx, i);
       // The habit is in this verb's clause, and the clause is not the "cuando era niño" one itself.

@@ -1,3 +1,4 @@
+import { isRelativeToSentenceEnd } from './relative-to-sentence-end';
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { lazily } from '../lexicon/read-lexicon';
 import { type Person, VerbTable } from '../lexicon/verb-table';
@@ -190,11 +191,17 @@ function readMissingAvoir(ctx: RuleContext, i: number): number | undefined {
   let end = a + 1;
   // "… quand je fais des fautes": a subordinate clause with a subject pronoun of its own may follow; its verb is not the main clause's.
   const subordinate = (k: number) => /^(quand|lorsque|lorsqu['’].+|parce|puisque|puisqu['’].+|si|s['’]il|s['’]ils|comme)$/.test(ctx.word(k)) && /^(je|j['’].+|tu|il|elle|on|nous|vous|ils|elles|que|qu['’].+)$/.test(ctx.word(k + 1).replace(/^(lorsqu|puisqu|s)['’]/, '')) ;
+  // "Mon voisin à un chien qui aboie toute la nuit": a relative clause to the sentence's end, after a quantity and its noun, has the only verb.
+  let beforeRelative = false;
   while (end < ctx.tokens.length - 1 && !ctx.endsClause(end) && !/^(et|mais)$/.test(ctx.word(end + 1)) && !subordinate(end + 1)) {
+    if (QUANTITY.test(ctx.word(a + 1)) && end > a + 1 && ctx.joined(end) && isRelativeToSentenceEnd(ctx, end + 1)) {
+      beforeRelative = true;
+      break;
+    }
     if (isVerb(end + 1) || /^(qui|que|qu['’].*|où|dont|à|pour)$/.test(ctx.word(end + 1))) return undefined;
     end++;
   }
-  const beforeSubordinate = subordinate(end + 1) && ctx.joined(end);
+  const beforeSubordinate = (subordinate(end + 1) && ctx.joined(end)) || beforeRelative;
   // "Ma voisine" (voisiner): after a possessive the word is the noun, whatever verb shares its spelling.
   const nounAfterPossessive = POSSESSIVE.test(ctx.word(i)) && findNoun(ctx.word(i + 1)) !== undefined;
   if (isVerb(end) || (isVerb(i + 1) && !nounAfterPossessive)) return undefined;

@@ -327,6 +327,7 @@ const CASES: RuleCase[] = [
   ['fr/si-conditional', "Si le colis n'arriverait pas, je demanderai un remboursement.", "Si le colis n'arrive pas, je demanderai un remboursement.", 'Je me demande si le colis arriverait demain.'],
   // Session 29 intl round (batch 24): our own sentence for the new rule (it has its own test file too).
   ['fr/ces-no-owner', 'Regardez ses montagnes !', 'Regardez ces montagnes !', 'Regardez ces montagnes !'],
+  ['fr/a-before-recipient', 'Il a offert des fleurs a sa femme.', 'Il a offert des fleurs à sa femme.', 'Il a offert des fleurs à sa femme.'],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);

@@ -1,5 +1,6 @@
 import { type IntlRule } from '../intl-rule';
 import { A_BEFORE_PARTICIPLE } from './a-before-participle';
+import { A_BEFORE_RECIPIENT } from './a-before-recipient';
 import { AGREEMENT_RULES } from './agreement-rules';
 import { AVOIR_ACTIVITY_VERB } from './avoir-activity-verb';
 import { CE_SE_BEFORE_VERB } from './ce-se-before-verb';
@@ -30,4 +31,4 @@ function keepApostrophes(rule: IntlRule): IntlRule {
   };
 }
 
-export const FRENCH_RULES: IntlRule[] = [...NOUN_PHRASE_RULES, ...AGREEMENT_RULES, ...WORD_RULES, ...USAGE_RULES, EST_ET_ADJECTIVE, ...CLAUSE_RULES, SI_CONDITIONAL, CES_NO_OWNER, CE_SE_BEFORE_VERB, LEURS_BEFORE_NUMBER, AVOIR_ACTIVITY_VERB, A_BEFORE_PARTICIPLE, OU_BETWEEN_PHRASES, SES_FAMILY_OBJECT, ...CONSTRUCTION_RULES].map(keepApostrophes);
+export const FRENCH_RULES: IntlRule[] = [...NOUN_PHRASE_RULES, ...AGREEMENT_RULES, ...WORD_RULES, ...USAGE_RULES, EST_ET_ADJECTIVE, ...CLAUSE_RULES, SI_CONDITIONAL, CES_NO_OWNER, CE_SE_BEFORE_VERB, LEURS_BEFORE_NUMBER, AVOIR_ACTIVITY_VERB, A_BEFORE_PARTICIPLE, A_BEFORE_RECIPIENT, OU_BETWEEN_PHRASES, SES_FAMILY_OBJECT, ...CONSTRUCTION_RULES].map(keepApostrophes);
