@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readProblem } from '../../read-problem';
-import { solveTrigEquationBySubstitution } from './solve-trig-by-substitution';
+import { formatQuadraticInU, solveTrigEquationBySubstitution } from './solve-trig-by-substitution';
 
 const solve = (source: string) => solveTrigEquationBySubstitution(readProblem({ problem: source, task: 'auto' }));
 const solutions = (source: string) => solve(source)?.solutions?.map((s) => Object.values(s)[0]);
@@ -66,5 +66,20 @@ describe('a common factor sin u or cos u', () => {
     expect(solve('2 sin x cos x + cos x = 0 on [0, 2π)')?.method).toBe('common trig factor');
     expect(solutions('2 sin x cos x + cos x = 0 on [0, 2π)')).toEqual(['pi/2', '7*pi/6', '3*pi/2', '11*pi/6']);
     expect(solutions('cos^2 x sin x = sin x for 0 <= x < 2pi')).toEqual(['0', 'pi']);
+  });
+});
+
+describe('formatQuadraticInU', () => {
+  it.each([
+    [4, 0, -3, '4u² − 3'],
+    [1, -1, -2, 'u² − u − 2'],
+    [2, 1, 0, '2u² + u'],
+    [-1, 0, 1, '−u² + 1'],
+  ])('%d, %d, %d → %s', (a, b, c, expected) => {
+    expect(formatQuadraticInU(a, b, c)).toBe(expected);
+  });
+
+  it('shows the quadratic in the step without a zero term', () => {
+    expect(solve('4sin^2(x) = 3 for 0 ≤ x < 2π')?.steps[0]?.explanation).toContain('4u² − 3 = 0');
   });
 });

@@ -95,7 +95,7 @@ function solveQuadraticInCall(problem: MathProblem, equation: Relation): MethodR
   const steps: StepDraft[] = [
     {
       rule: `Solve for ${shown} as a quadratic`,
-      explanation: `With u = ${shown} the equation is ${a}u² ${b < 0 ? '−' : '+'} ${Math.abs(b)}u ${c < 0 ? '−' : '+'} ${Math.abs(c)} = 0; its roots give the values of ${shown}.${
+      explanation: `With u = ${shown} the equation is ${formatQuadraticInU(a, b, c)} = 0; its roots give the values of ${shown}.${
         dropped.length ? ` ${dropped.join(' and ')} has no angle: the ${name === 'sin' ? 'sine' : 'cosine'} stays between −1 and 1.` : ''
       }`,
       state: statesOf(parts.length ? parts : [relation(zero(), '=', new ConstantNode(1))], 'or'),
@@ -265,3 +265,20 @@ export const solveTrigEquationBySubstitution: MathMethod = (problem) => {
   if (trigCalls(difference(equation), problem.variable).length === 0) return null;
   return solveByZeroProduct(problem, equation) ?? solveQuadraticInCall(problem, equation) ?? solveByDividingByCos(problem, equation) ?? solveByDoubleAngle(problem, equation);
 };
+
+/** a·u² + b·u + c as a student writes it: no zero terms, no coefficient 1 ("4u² − 3", not "4u² + 0u − 3"). */
+export function formatQuadraticInU(a: number, b: number, c: number): string {
+  const terms: Array<[number, string]> = [
+    [a, 'u²'],
+    [b, 'u'],
+    [c, ''],
+  ];
+  return terms
+    .filter(([coefficient]) => coefficient !== 0)
+    .map(([coefficient, power], index) => {
+      const size = Math.abs(coefficient) === 1 && power ? power : `${Math.abs(coefficient)}${power}`;
+      if (index === 0) return `${coefficient < 0 ? '−' : ''}${size}`;
+      return `${coefficient < 0 ? '−' : '+'} ${size}`;
+    })
+    .join(' ');
+}
