@@ -96,6 +96,8 @@ export interface MethodResult {
   secondOrderFrom?: { firstSteps: number; firstDerivative: MathProblem };
   /** The first `steps` steps work on another problem (the equation in radians for one asked in degrees) and are checked against it. */
   stepsOf?: { steps: number; problem: MathProblem };
+  /** The answer as shown, when the state cannot carry its unit (angles in degrees: θ = 60°); checks still use `answer`. */
+  shownAs?: { text: string; latex: string };
 }
 
 /**

@@ -34,6 +34,13 @@ describe('solveMathProblem', () => {
 });
 
 describe('what students type around the problem', () => {
+  it('shows angles asked for in degrees with the degree sign; the solutions stay plain numbers', async () => {
+    const result = await solve('2cos(x) = 1 for 0 ≤ x < 360°');
+    expect(result.answer?.text).toBe('x = 60° or x = 300°');
+    expect(result.answer?.latex).toContain('^{\\circ}');
+    expect(result.answer?.solutions?.map((s) => s.x)).toEqual(['60', '300']);
+  });
+
   it('labels complex solutions as complex and says there is no real one', async () => {
     const result = await solve('solve x^2 - 4x + 13 = 0');
     expect(result.answer?.text).toMatch(/^no real solution; complex solutions: /u);

@@ -209,7 +209,7 @@ function complexLabel(result: MethodResult): { text: string; latex: string } | u
 }
 
 function formatAnswer(result: MethodResult): NonNullable<MathResult['answer']> {
-  const formatted = formatState(result.answer);
+  const formatted = result.shownAs ?? formatState(result.answer);
   const label = complexLabel(result);
   const text = label ? `${label.text}${formatted.text}` : formatted.text;
   const latex = label ? `${label.latex}${formatted.latex}` : formatted.latex;

@@ -76,6 +76,7 @@ export function solveTrigInDegreesWith(solveInRadians: (problem: MathProblem) =>
     if (!inside || degrees.some((text) => text === null)) return null;
     const x = new SymbolNode(v);
     const answer = statesOf((degrees as string[]).map((text) => relation(x, '=', parseMath(text))), 'or');
+    const shown = (degrees as string[]).map((text) => ({ text: `${v} = ${text}°`, latex: `${formatState({ kind: 'relation', relation: relation(x, '=', parseMath(text)) }).latex}^{\\circ}` }));
     const interval = `${formatState({ kind: 'expression', node: lower }).text} ${domain.closedLower ? '≤' : '<'} ${v} ${domain.closedUpper ? '≤' : '<'} ${formatState({ kind: 'expression', node: upper }).text}`;
     const start: StepDraft = {
       rule: 'Work in radians',
@@ -91,6 +92,7 @@ export function solveTrigInDegreesWith(solveInRadians: (problem: MathProblem) =>
       method: `${solved.method} (${METHOD})`,
       steps: [start, ...solved.steps, back],
       answer,
+      ...(shown.length ? { shownAs: { text: shown.map((part) => part.text).join(' or '), latex: shown.map((part) => part.latex).join(' \\quad \\text{or} \\quad ') } } : {}),
       solutions: (degrees as string[]).map((text) => ({ [v]: text })),
       stepsOf: { steps: 1 + solved.steps.length, problem: radians },
       ...(solved.note ? { note: solved.note } : {}),
