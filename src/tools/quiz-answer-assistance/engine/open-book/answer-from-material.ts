@@ -12,7 +12,7 @@ import type { ClauseVerdict } from './read-clauses';
 import { extractSpan } from './extract-span';
 import { findsDirectionDoubt, findsOppositeWord, mixesCarriedNumber, referredTerms, restsOnAbsence, restsOnParaphrase } from './doubt-verdict';
 import { doubtsCarriedClaim } from './doubt-carried-claim';
-import { findStatedFact, topicNames } from './find-stated-fact';
+import { findStatedFact, saysNoOneInParticular, topicNames } from './find-stated-fact';
 import { findDefinition } from './find-definition';
 import { findScientificName } from './find-scientific-name';
 import { isGroupQuestion, resolveGroupOption } from './resolve-group-option';
@@ -127,7 +127,9 @@ export function answerWithCalibration(reading: QuestionReading, material: string
   }
   // A term the material defines ("an enzyme called amylase, which starts to break starch down"), or what it defines a term as.
   const definition = findDefinition(restated ?? statement, index) ?? findScientificName(statement, index);
-  if (definition) {
+  // "Which society awarded the medal?" — "The society later awarded…": the asked noun again is no answer, however it is found.
+  const whichNoun = /^\s*(?:which|what)\s+(\p{L}+)/iu.exec(statement)?.[1] ?? null;
+  if (definition && !saysNoOneInParticular(definition.text, whichNoun)) {
     const answer: OpenBookAnswer = { evidence: dedupeEvidence([definition.sentence, ...evidence]), optionIndex: null, text: definition.text, confidence: STATED_FACT_CONFIDENCE, confident: true };
     return { answer, calibration: null };
   }
@@ -139,7 +141,7 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     optionIndex: null,
     text: span.text,
     confidence: confidence.probability,
-    confident: confidence.confident,
+    confident: confidence.confident && !saysNoOneInParticular(span.text, whichNoun),
   };
   return { answer, calibration: spanFeatures(span.features) };
 }

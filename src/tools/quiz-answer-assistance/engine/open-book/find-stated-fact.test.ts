@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { termOf, termsOf } from '../read/content-words';
 import { readQuestion } from '../read/read-question';
-import { findStatedFact, readFactKind } from './find-stated-fact';
+import { findStatedFact, readFactKind, saysNoOneInParticular } from './find-stated-fact';
 import { indexMaterial } from './index-material';
 import { rankSentences, weighQueryTerms } from './rank-sentences';
 
@@ -789,5 +789,45 @@ describe('findStatedFact: s33 "During which years…?" answered by a range', () 
   it('gives no range from a claim that does not hold the question', () => {
     const material = 'The Vales were a family of weavers. Between 1840 and 1852 the town of Ghent grew fast. The Vales also lived in Bruges for a while.';
     expect(ask('During which years did the Vales live in Ghent?', material)).toBeNull();
+  });
+});
+
+describe('findStatedFact: session 33 probe (a "he"/"she" or a head word that may mean someone else)', () => {
+  it('leaves a "she" unresolved when the sentence before names another "she" before its subject or as an object', () => {
+    const hospital = 'Queen Victoria visited the town in 1850. Her husband Albert opened the hospital. She returned to open the school in 1861.';
+    expect(ask('Who returned to open the school in 1861?', hospital)).toBeNull();
+    expect(ask('Who opened the hospital?', hospital)).toBe('Albert');
+    const ship = 'The ship Endeavour left Plymouth in 1768. Captain Cook commanded her. She reached Tahiti in 1769.';
+    expect(ask('Who reached Tahiti in 1769?', ship)).toBeNull();
+  });
+  it('leaves it unresolved when a person named two sentences back may be the one meant', () => {
+    const mural = 'Elena Ruiz painted the mural with her teacher Rosa Diaz. Diaz had trained in Madrid. She finished the mural in 1935.';
+    expect(ask('Who finished the mural in 1935?', mural)).toBeNull();
+    const mill = 'Thomas Reed built the first mill on the river. His partner, John Abbot, kept the accounts. He sold the mill in 1871.';
+    expect(ask('Who sold the mill in 1871?', mill)).toBeNull();
+    expect(ask('Who kept the accounts?', mill)).toBe('John Abbot');
+  });
+  it('gives nothing said of "the company" when the material names another company', () => {
+    const pier = 'The Northern Railway Company and the Eastern Steam Packet Company competed for the harbour trade. The company opened a new pier in 1856.';
+    expect(ask('When did the Northern Railway Company open a new pier?', pier)).toBeNull();
+    const fruit = 'The United Fruit Company and the Standard Fruit Company both farmed bananas. The Standard company was founded in 1924.';
+    expect(ask('When was the United Fruit Company founded?', fruit)).toBeNull();
+    const report = 'The National Science Advisory Committee was set up in 1950. A local school committee met in the town hall every Monday. The committee also published a yearly report.';
+    expect(ask('What did the National Science Advisory Committee publish?', report)).toBeNull();
+    expect(ask('When was the National Science Advisory Committee set up?', report)).toBe('1950');
+  });
+  it('answers "During which years…?" when "During those years" opens another claim (it threw before)', () => {
+    const wall = 'From 1961 to 1989 the Berlin Wall divided the city. During those years, between 1970 and 1972, the two states signed treaties.';
+    expect(() => ask('During which years did the two states sign treaties?', wall)).not.toThrow();
+  });
+});
+
+describe('saysNoOneInParticular', () => {
+  it('takes the asked noun or a bare title for no answer', () => {
+    expect(saysNoOneInParticular('society', 'society')).toBe(true);
+    expect(saysNoOneInParticular('the company', 'company')).toBe(true);
+    expect(saysNoOneInParticular('Captain', null)).toBe(true);
+    expect(saysNoOneInParticular('Royal Geographic Society', 'society')).toBe(false);
+    expect(saysNoOneInParticular('Captain Cook', null)).toBe(false);
   });
 });

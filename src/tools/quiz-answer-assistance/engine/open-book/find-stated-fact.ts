@@ -192,14 +192,54 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   if (rivals.length > 0) return null;
   const sentence = ranked[bestAt]!.sentence;
   if (!statesThatClause(statement, sentence.text, sentence.offset)) return null;
+  if (namesByHeadAmongOthers(questionTokens, index.material, sentence.text)) return null;
   if (behind) return { text: behind.text, kind, offset: behind.start, length: behind.end - behind.start, sentence: { text: sentence.text, offset: sentence.offset, length: sentence.length } };
   // One item of a list, a name the question gives, another claim than the question's verb (fit-span-to-claim.ts).
   const fitted = fitSpanToClaim({ kind, question: statement, sentence: sentence.text, start: answer.start - sentence.offset, end: answer.end - sentence.offset, text: answer.text });
   if (!fitted) return null;
   const shown = { text: fitted.text, start: fitted.start + sentence.offset, end: fitted.end + sentence.offset };
+  if (saysNoOneInParticular(shown.text, /^\s*(?:which|what)\s+(\p{L}+)/iu.exec(statement)?.[1] ?? null)) return null;
   if (doubtStatedFact({ kind, question: statement, text: shown.text, sentence: sentence.text, at: shown.start - sentence.offset })) return null;
   if (doubtAskedSlot({ kind, question: statement, sentence: sentence.text, offset: sentence.offset, start: shown.start, end: shown.end })) return null;
   return { text: shown.text, kind, offset: shown.start, length: shown.end - shown.start, sentence: { text: sentence.text, offset: sentence.offset, length: sentence.length } };
+}
+
+/**
+ * "When did the Northern Railway Company open a pier?" — "The Northern Railway Company and the Eastern Steam Packet
+ * Company competed… The company opened a new pier in 1856.": a claim that names the asked thing only by its last word
+ * ("the company") says it of one of several when the material names another of that kind ("the Eastern Steam Packet
+ * Company", "a local school committee", "The Standard company").
+ */
+export function namesByHeadAmongOthers(questionTokens: TaggedToken[], material: string, claim: string): boolean {
+  for (let i = 1; i < questionTokens.length; i++) {
+    let j = i;
+    while (j < questionTokens.length && /^\p{Lu}/u.test(questionTokens[j]!.text) && questionTokens[j]!.pos !== 'PUNCT') j++;
+    if (j - i < 2) continue;
+    const name = questionTokens.slice(i, j).map((token) => token.text).join(' ');
+    const head = questionTokens[j - 1]!.text.replace(/[^\p{L}-]/gu, '');
+    const own = new Set(questionTokens.slice(i, j).map((token) => token.text.toLowerCase()));
+    i = j;
+    if (!head) continue;
+    // Only a common noun after "the/this/that" stands in for the name ("the company", "The Standard company"); "John" for
+    // "King John" is the name itself.
+    if (claim.includes(name) || !new RegExp(`\\b(?:[Tt]he|[Tt]his|[Tt]hat)\\s+(?:\\p{Lu}\\p{L}*\\s+)?${head.toLowerCase()}\\b`, 'u').test(claim.replace(new RegExp(`\\b${head}\\b`, 'g'), ''))) continue;
+    // Every mention of the head in the material that is not the asked name's own, nor "the/this/that <head>", nor a bare
+    // "a <head>" (often the name's own description: "The Blackpool Tower is a tower in Blackpool").
+    const rest = material.split(name).join(' ');
+    const another = [...rest.matchAll(new RegExp(`(\\S+)\\s+${head}\\b`, 'gi'))].some((match) => !/^(?:the|this|that|its|their|a|an)$/i.test(match[1]!) && !own.has(match[1]!.toLowerCase()));
+    if (another) return true;
+  }
+  return false;
+}
+
+// A rank or title alone ("Captain" of "Captain Cook") names no one.
+const BARE_TITLE = /^(?:captain|king|queen|admiral|general|colonel|sir|lord|lady|dr|mr|mrs|ms|president|prince|princess|emperor|empress|saint|st|pope|bishop|professor)\.?$/i;
+
+/** "Which society awarded the medal?" — "The society later awarded…": the asked noun itself, or a bare title, is no answer. */
+export function saysNoOneInParticular(text: string, category: string | null): boolean {
+  const bare = text.trim().replace(/^(?:the|this|that|a|an)\s+/i, '').toLowerCase();
+  if (BARE_TITLE.test(bare)) return true;
+  return category !== null && (bare === category.toLowerCase() || bare === `${category.toLowerCase()}s`);
 }
 
 /**
@@ -262,7 +302,24 @@ function findPersonBehindPronoun(entry: RankedSentence, index: MaterialIndex, as
   const opening = verb < 0 ? before : before.slice(0, verb);
   const other = /^he$/i.test(tokens[at]!.text) ? /^she$/i : /^he$/i;
   const subject = opening.includes(words[words.length - 1]!) || opening.some((token) => token.start === words[words.length - 1]!.start);
-  if (!subject && !opening.some((token) => other.test(token.text))) return null;
+  const viaOther = !subject && opening.some((token) => other.test(token.text));
+  if (!subject && !viaOther) return null;
+  // Another "she" in play: "Her husband Albert opened the hospital. She returned…" (the pronoun before the name is someone
+  // else's), "Captain Cook commanded her. She reached Tahiti…" (an object "her"/"him", not a possessive before a noun).
+  const same = /^he$/i.test(tokens[at]!.text) ? /^(?:he|him|his)$/i : /^(?:she|her|hers)$/i;
+  const nameAt = before.findIndex((token) => token.start === words[0]!.start);
+  const otherOfSameKind = before.some((token, i) => same.test(token.text) && (i < nameAt || (/^(?:him|her)$/i.test(token.text) && !['NOUN', 'ADJ', 'NUM', 'PROPN'].includes(before[i + 1]?.pos ?? ''))));
+  if (otherOfSameKind) return null;
+  // "Elena Ruiz painted the mural with her teacher Rosa Diaz. Diaz had trained in Madrid. She finished the mural…": a person
+  // named two sentences back may be the one meant, so the sentence before's subject is not sure.
+  const twoBack = index.sentences[entry.position - 2];
+  if (!viaOther && twoBack) {
+    const held = new Set(words.map((word) => word.text));
+    const back = tagSentence(twoBack.text, twoBack.offset);
+    // A capital that only opens the sentence ("Mines flooded often.") is no name.
+    const earlier = findNames(back, 'person').filter((span) => !span.words.some(said) && !isCountryName(span.words.map((word) => word.text).join(' ')) && !(span.words.length === 1 && span.words[0]!.start === back[0]?.start));
+    if (earlier.some((span) => !span.words.some((word) => held.has(word.text)))) return null;
+  }
   return { text: index.material.slice(words[0]!.start, words[words.length - 1]!.end), start: words[0]!.start, end: words[words.length - 1]!.end };
 }
 

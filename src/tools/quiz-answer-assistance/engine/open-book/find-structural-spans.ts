@@ -413,7 +413,8 @@ export function findPrepositionObjects(tokens: TaggedToken[], ask: PrepositionAs
       return;
     }
     // "born in a house in London": on the asked noun itself the preposition says where that thing is, not which it is.
-    if (ask.category && tokens[k]!.lemma.toLowerCase() === ask.category) return;
+    // An opening "During those years, …" has no word before it (k < 0).
+    if (ask.category && k >= 0 && tokens[k]!.lemma.toLowerCase() === ask.category) return;
     const words = readPhraseForward(tokens, i + 1);
     // "In which house was she born?" — "born in 1910": a year or a date is no house; only a time noun asks for one.
     if (ask.category && !TIME_CATEGORIES.test(ask.category) && words.every((word) => word.pos === 'NUM' || MONTH_OR_ERA.test(word.text))) return;

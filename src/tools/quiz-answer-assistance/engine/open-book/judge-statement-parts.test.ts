@@ -91,3 +91,30 @@ describe('true/false verdicts on what someone said or believed', () => {
     expect(verdict('The mill was built in 1802.')).toBe('True');
   });
 });
+
+describe('session 33 probe: a number or a claim the sentence only carries', () => {
+  const verdict = (statement: string, material: string) => {
+    const answer = answerFromMaterial(readQuestion(statement, ['True', 'False']), material);
+    return answer.confident ? answer.text : undefined;
+  };
+  const TREATY = 'The treaty was signed by twelve nations. Nine of them ratified it within a year.';
+  const FLEET = 'The fleet had five ships. Two of them were lost in a storm and one of the others ran aground.';
+  const FILM = 'The Ten Commandments film was made in 1956. It won one Oscar.';
+
+  it('gives no "True" to a number that only "them" or a name carries into the sentence (each was True at 0.96)', () => {
+    expect(verdict('Twelve nations ratified the treaty within a year.', TREATY)).toBeUndefined();
+    expect(verdict('Five ships were lost in a storm.', FLEET)).toBeUndefined();
+    expect(verdict('The Ten Commandments film won ten Oscars.', FILM)).toBeUndefined();
+  });
+
+  it('still holds the number the sentence says itself', () => {
+    expect(verdict('Nine nations ratified the treaty within a year.', TREATY)).toBe('True');
+    expect(verdict('The film won one Oscar.', FILM)).toBe('True');
+  });
+
+  it('gives no "True" to a statement with no verb of its own that stands only in what was claimed (True at 0.96)', () => {
+    const moon = 'Early astronomers claimed that the Moon had its own light. Later observations confirmed that the Moon reflects sunlight.';
+    expect(verdict('The Moon has its own light.', moon)).toBeUndefined();
+    expect(verdict('The Moon reflects sunlight.', moon)).toBe('True');
+  });
+});

@@ -134,6 +134,9 @@ export function judgeStatementByClauses(statement: string, entry: RankedSentence
   // said or believed is not what the material states, so it neither states the statement nor denies it.
   if (verdict !== 'unclear' && restsOnReport(statement, text)) return 'unclear';
   if (verdict !== 'holds') return verdict;
+  // "The treaty was signed by twelve nations. Nine of them ratified it…" does not state "Twelve nations ratified the treaty":
+  // the number comes only from what "them" carries, and the sentence gives its own.
+  if (carriesOnlyItsNumber(statement, text)) return 'unclear';
   // "In 1901 the lamp was converted to kerosene, and in 1935 it was electrified": the statement's year must stand in the part that says it.
   if (mixesYearsAcrossParts(statement, text)) return 'unclear';
   // A pronoun stands for one thing: "Her brother Edwin Moss designed its lamp" inherits the lighthouse, not that it was built.
@@ -142,6 +145,19 @@ export function judgeStatementByClauses(statement: string, entry: RankedSentence
   const quantified = readQuantifiers(statement);
   const agrees = clauses.some((clause) => clause.core.length > 0 && terms.every((term) => clause.terms.includes(term)) && sameQuantifiers(quantified, readQuantifiers(text.slice(clause.start - offset, clause.end - offset))));
   return agrees && !rankedBelowTop(statement, text) ? 'holds' : 'unclear';
+}
+
+const NUMBER_WORD = /^(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|dozen)$/i;
+
+/**
+ * Whether a number of the statement is missing from the sentence's own words while the sentence says a number of its own
+ * ("Two of them were lost" against "Five ships were lost", "It won one Oscar" after "The Ten Commandments film…"). "One" of
+ * the statement is left out ("One of the climbers…" is no count to bind); "one" of the sentence counts.
+ */
+export function carriesOnlyItsNumber(statement: string, sentence: string): boolean {
+  const own = findWords(sentence).map((word) => word.text.toLowerCase());
+  const stated = findWords(statement).map((word) => word.text.toLowerCase()).filter((word) => NUMBER_WORD.test(word) && word !== 'one');
+  return stated.some((word) => !own.includes(word)) && own.some((word) => NUMBER_WORD.test(word) && !stated.includes(word));
 }
 
 const RANKED_SUPERLATIVE = /\b(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))[\s-]+((?:most|least)\s+\w+|\w+est)\b/gi;
@@ -222,7 +238,10 @@ function restsOnReport(statement: string, text: string): boolean {
   if (!report) return false;
   const after = new Set(termsOf(text.slice(report.index + report[0].length).split(/[;.]/)[0] ?? ''));
   const verbs = tagSentence(statement, 0).filter((token) => token.pos === 'VERB').flatMap((token) => termOf(token.text) ?? []);
-  return verbs.length > 0 && verbs.every((verb) => after.has(verb));
+  // "The Moon has its own light" against "astronomers claimed that the Moon had its own light": with no verb of its own
+  // ("has", "is"), the statement's other words must all stand in what was claimed.
+  const wanted = verbs.length > 0 ? verbs : termsOf(statement);
+  return wanted.length > 0 && wanted.every((term) => after.has(term));
 }
 
 const RELATIVE_YEAR = /\b(?:the (?:following|next|previous|same|preceding) (?:year|decade|spring|summer|autumn|winter)|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:years?|decades?) (?:later|earlier|afterwards|before)|the year (?:after|before))\b/i;
