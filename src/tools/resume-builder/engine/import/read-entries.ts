@@ -1,6 +1,7 @@
 import type { Resume } from '../../contract';
 import type { Entry } from './group-entries';
 import { findDates, type FoundDates } from './parse-dates';
+import { readSchoolName } from './read-school-name';
 import { splitList } from './split-list';
 import { EUROPEAN_SCHOOL_WORDS, wholeWords } from './european-entry-words';
 import { DEGREE, type EntryHead, FIELD_WORDS, LOCATION, pickRoleAndOrganisation, pickSectionOrder, readEntryHead, scoreOrganisation, scoreRole, splitRoleAtComma } from './read-entry-head';
@@ -106,7 +107,10 @@ export function readEducation(entries: Entry[]): Read<Education> {
     const item: Education = {};
     const parts = head.parts.flatMap(splitSchoolAtComma).flatMap(splitDegreeFromSchool);
     const institutionIndex = bestIndex(parts, (part) => scoreOrganisation(part) - (DEGREE.test(part) ? 2 : 0));
-    if (institutionIndex >= 0) item.institution = parts.splice(institutionIndex, 1)[0]!;
+    if (institutionIndex >= 0) {
+      const school = readSchoolName(parts.splice(institutionIndex, 1)[0]!);
+      if (school) item.institution = school;
+    }
     for (const part of parts) {
       const score = SCORE.exec(part);
       if (score) item.score = (score[1] ?? score[2])!.trim();
