@@ -96,3 +96,18 @@ describe('"Field, School, Town" and schools named in other languages', () => {
     expect(school('year–year\tMaster, Grade').institution).toBeUndefined();
   });
 });
+
+describe('a grade after the field on the title line', () => {
+  it('keeps "Score: 3.6" out of the field', () => {
+    const item = school('Northfield University', 'Bachelor, Applied Physics and Chemistry, Score: 3.6\tSep 2015 – Jul 2019');
+    expect(item.area).toBe('Applied Physics and Chemistry');
+    expect(item.score).toBe('3.6');
+  });
+});
+
+describe('a place run on after the employer', () => {
+  it('ends the employer at its legal form', () => {
+    const { items } = readWork([{ head: ['Northwind Inc. Westland, Freedonia\t2012 – Present', 'Summer Intern'], paragraphs: [], bullets: [], links: [] }], 'work');
+    expect(items[0]).toMatchObject({ name: 'Northwind Inc.' });
+  });
+});

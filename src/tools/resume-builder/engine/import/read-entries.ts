@@ -1,6 +1,7 @@
 import type { Resume } from '../../contract';
 import type { Entry } from './group-entries';
 import { findDates, type FoundDates } from './parse-dates';
+import { cutPlaceAfterLegalForm } from './cut-place-after-legal-form';
 import { readSchoolName } from './read-school-name';
 import { splitList } from './split-list';
 import { EUROPEAN_SCHOOL_WORDS, wholeWords } from './european-entry-words';
@@ -56,7 +57,7 @@ export function readWork(entries: Entry[], section: 'work' | 'volunteer'): Read<
     const head = heads[index]!;
     const { role, organisation, rest } = entry.employer ? readNestedRole(entry.employer, entry.head[0] ?? '', head) : pickRoleAndOrganisation(head.parts, order);
     const item: Record<string, unknown> = {};
-    if (organisation) item[orgField] = organisation;
+    if (organisation) item[orgField] = cutPlaceAfterLegalForm(organisation);
     if (role) item.position = role;
     if (section === 'work' && head.location) item.location = head.location;
     if (head.url) item.url = head.url;
@@ -105,7 +106,8 @@ export function readEducation(entries: Entry[]): Read<Education> {
     const path = `education[${index}]`;
     const head = readEntryHead(entry.head, entry.links);
     const item: Education = {};
-    const parts = head.parts.flatMap(splitSchoolAtComma).flatMap(splitDegreeFromSchool);
+    // "Bachelor, Computer Science, Score: 3.8": a grade after the field is a part of its own, not the field's.
+    const parts = head.parts.flatMap(splitSchoolAtComma).flatMap(splitDegreeFromSchool).flatMap(peelGrades);
     const institutionIndex = bestIndex(parts, (part) => scoreOrganisation(part) - (DEGREE.test(part) ? 2 : 0));
     if (institutionIndex >= 0) {
       const school = readSchoolName(parts.splice(institutionIndex, 1)[0]!);

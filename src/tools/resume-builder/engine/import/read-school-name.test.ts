@@ -18,6 +18,12 @@ describe('readSchoolName', () => {
     expect(readSchoolName('Northfield Institute of Technology (NIT) School of Design')).toBe('Northfield Institute of Technology (NIT) School of Design');
   });
 
+  it('cuts the town and region set after the school', () => {
+    expect(readSchoolName('Northfield A&M University, Lake Town, Westland')).toBe('Northfield A&M University');
+    expect(readSchoolName('Northfield University, Springfield, IL')).toBe('Northfield University');
+    expect(readSchoolName('Northfield University, Department of Physics')).toBe('Northfield University, Department of Physics');
+  });
+
   it('leaves the name empty when a word runs on after the school after a label', () => {
     expect(readSchoolName('Exchange: Lakeside Secondary Highschool Brookton')).toBeUndefined();
     expect(readSchoolName('Exchange: Lakeside Secondary Highschool')).toBe('Lakeside Secondary Highschool');
