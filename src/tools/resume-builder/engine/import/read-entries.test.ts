@@ -111,3 +111,10 @@ describe('a place run on after the employer', () => {
     expect(items[0]).toMatchObject({ name: 'Northwind Inc.' });
   });
 });
+
+describe('a subheading drawn out with a dot leader', () => {
+  it('is taken as no role', () => {
+    const { items } = readWork([{ head: ['Apprenticeships. . . . . . . . . . . . . . . . . . . . .', '2015–2016\tNorthwind Inc.'], paragraphs: [], bullets: [], links: [] }], 'work');
+    expect(items[0]?.position).toBeUndefined();
+  });
+});

@@ -18,6 +18,7 @@ type Volunteer = NonNullable<Resume['volunteer']>[number];
 type Education = NonNullable<Resume['education']>[number];
 type Project = NonNullable<Resume['projects']>[number];
 
+const DOT_LEADER = /(?:\.\s?){6,}$/;
 const LABELLED_LIST = /^(keywords|technologies|tech stack|stack|tools|skills|courses|coursework|relevant coursework|roles?)\s*:\s*(.+)$/i;
 const SCORE = /^(?:(?:(?:cumulative|overall|major|final)\s+)?(?:gpa|grade|score|cgpa)\s*:?\s*(.+)|(\d(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?))$/i;
 /** "B.S. in Computer Science. GPA: 3.21 / 4.0": the degree and its field, and the grade written after them. */
@@ -57,8 +58,9 @@ export function readWork(entries: Entry[], section: 'work' | 'volunteer'): Read<
     const head = heads[index]!;
     const { role, organisation, rest } = entry.employer ? readNestedRole(entry.employer, entry.head[0] ?? '', head) : pickRoleAndOrganisation(head.parts, order);
     const item: Record<string, unknown> = {};
-    if (organisation) item[orgField] = cutPlaceAfterLegalForm(organisation);
-    if (role) item.position = role;
+    // "Vocational. . . . . . ." (a subheading drawn out with a dot leader to the margin) names no employer or role.
+    if (organisation && !DOT_LEADER.test(organisation)) item[orgField] = cutPlaceAfterLegalForm(organisation);
+    if (role && !DOT_LEADER.test(role)) item.position = role;
     if (section === 'work' && head.location) item.location = head.location;
     if (head.url) item.url = head.url;
     if (section === 'work' && rest.length > 0) item.description = rest.join(', ');
