@@ -118,3 +118,12 @@ describe('a subheading drawn out with a dot leader', () => {
     expect(items[0]?.position).toBeUndefined();
   });
 });
+
+describe('one item written role first in a section written employer first', () => {
+  it('takes the part with a role\'s words as the role', () => {
+    const entry = (line: string) => ({ head: [line], paragraphs: [], bullets: [], links: [] });
+    const { items } = readWork([entry('Northwind Inc., Head of Product\t2019 – 2021'), entry('Brightwater Ltd., Senior Designer\t2016 – 2019'), entry('Data Analyst, Ministry of Lakes\t2012 – 2016')], 'work');
+    expect(items[2]).toMatchObject({ name: 'Ministry of Lakes', position: 'Data Analyst' });
+    expect(items[0]).toMatchObject({ name: 'Northwind Inc.', position: 'Head of Product' });
+  });
+});
