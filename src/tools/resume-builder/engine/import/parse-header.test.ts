@@ -144,3 +144,15 @@ describe('contacts labelled or iconed in other ways', () => {
     expect(basics).toMatchObject({ phone: '(555) 010-2030', email: 'ana@ruiz.es', url: 'https://anaruiz.dev' });
   });
 });
+
+describe('a lower-case phrase at the top', () => {
+  it('is not taken as the name', () => {
+    const { basics } = parseHeader([{ text: 'house and street', size: 14 }, { text: 'postcode town', size: 9 }]);
+    expect(basics.name).toBeUndefined();
+  });
+
+  it('keeps a lower-case name', () => {
+    const { basics } = parseHeader([{ text: 'ana ruiz', size: 14 }, { text: 'ana@example.org', size: 9 }]);
+    expect(basics.name).toBe('ana ruiz');
+  });
+});

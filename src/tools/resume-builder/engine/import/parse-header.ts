@@ -54,6 +54,8 @@ const ICON_GLYPH = /\s*\p{Co}\s*/gu;
 export type ParsedHeader = { basics: Basics; skills: string[]; unsure: { path: string; message: string }[] };
 
 /** Reads the name, label and contact details from the lines above the first section. */
+const LOWER_CASE_PHRASE = /^(?=.*\s(?:and|or|of|the|for|with)\s)[\p{Ll}\s]+$/u;
+
 export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
   const basics: Basics = {};
   const unsure: ParsedHeader['unsure'] = [];
@@ -73,7 +75,9 @@ export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
       const nameAt = tokens.findIndex((token) => !isContactToken(token) && !STREET.test(token) && (tokens.length === 1 || findSectionKey({ text: token }) === undefined));
       const written = tokens[nameAt]?.replace(DOCUMENT_TITLE, '').trim();
       const name = written && closeLetterSpacing(written);
-      if (name) basics.name = name;
+      // "street and number" (a template's address placeholder at the top): lower-case words joined by a
+      // function word are a phrase, not a person's name, which is left for the user instead.
+      if (name && !LOWER_CASE_PHRASE.test(name)) basics.name = name;
       tokens.forEach((token, at) => at !== nameAt && readContactToken(readIconLabel(token).replace(CONTACT_LABEL, ''), basics, profiles));
       return;
     }

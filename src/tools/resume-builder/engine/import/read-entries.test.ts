@@ -96,3 +96,34 @@ describe('"Field, School, Town" and schools named in other languages', () => {
     expect(school('year–year\tMaster, Grade').institution).toBeUndefined();
   });
 });
+
+describe('a grade after the field on the title line', () => {
+  it('keeps "Score: 3.6" out of the field', () => {
+    const item = school('Northfield University', 'Bachelor, Applied Physics and Chemistry, Score: 3.6\tSep 2015 – Jul 2019');
+    expect(item.area).toBe('Applied Physics and Chemistry');
+    expect(item.score).toBe('3.6');
+  });
+});
+
+describe('a place run on after the employer', () => {
+  it('ends the employer at its legal form', () => {
+    const { items } = readWork([{ head: ['Northwind Inc. Westland, Freedonia\t2012 – Present', 'Summer Intern'], paragraphs: [], bullets: [], links: [] }], 'work');
+    expect(items[0]).toMatchObject({ name: 'Northwind Inc.' });
+  });
+});
+
+describe('a subheading drawn out with a dot leader', () => {
+  it('is taken as no role', () => {
+    const { items } = readWork([{ head: ['Apprenticeships. . . . . . . . . . . . . . . . . . . . .', '2015–2016\tNorthwind Inc.'], paragraphs: [], bullets: [], links: [] }], 'work');
+    expect(items[0]?.position).toBeUndefined();
+  });
+});
+
+describe('one item written role first in a section written employer first', () => {
+  it('takes the part with a role\'s words as the role', () => {
+    const entry = (line: string) => ({ head: [line], paragraphs: [], bullets: [], links: [] });
+    const { items } = readWork([entry('Northwind Inc., Head of Product\t2019 – 2021'), entry('Brightwater Ltd., Senior Designer\t2016 – 2019'), entry('Data Analyst, Ministry of Lakes\t2012 – 2016')], 'work');
+    expect(items[2]).toMatchObject({ name: 'Ministry of Lakes', position: 'Data Analyst' });
+    expect(items[0]).toMatchObject({ name: 'Northwind Inc.', position: 'Head of Product' });
+  });
+});

@@ -1,6 +1,8 @@
 import type { Resume } from '../../contract';
 import type { Entry } from './group-entries';
 import { findDates, type FoundDates } from './parse-dates';
+import { cutPlaceAfterLegalForm } from './cut-place-after-legal-form';
+import { readSchoolName } from './read-school-name';
 import { splitList } from './split-list';
 import { EUROPEAN_SCHOOL_WORDS, wholeWords } from './european-entry-words';
 import { DEGREE, type EntryHead, FIELD_WORDS, LOCATION, pickRoleAndOrganisation, pickSectionOrder, readEntryHead, scoreOrganisation, scoreRole, splitRoleAtComma } from './read-entry-head';
@@ -16,6 +18,7 @@ type Volunteer = NonNullable<Resume['volunteer']>[number];
 type Education = NonNullable<Resume['education']>[number];
 type Project = NonNullable<Resume['projects']>[number];
 
+const DOT_LEADER = /(?:\.\s?){6,}$/;
 const LABELLED_LIST = /^(keywords|technologies|tech stack|stack|tools|skills|courses|coursework|relevant coursework|roles?)\s*:\s*(.+)$/i;
 const SCORE = /^(?:(?:(?:cumulative|overall|major|final)\s+)?(?:gpa|grade|score|cgpa)\s*:?\s*(.+)|(\d(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?))$/i;
 /** "B.S. in Computer Science. GPA: 3.21 / 4.0": the degree and its field, and the grade written after them. */
@@ -55,8 +58,9 @@ export function readWork(entries: Entry[], section: 'work' | 'volunteer'): Read<
     const head = heads[index]!;
     const { role, organisation, rest } = entry.employer ? readNestedRole(entry.employer, entry.head[0] ?? '', head) : pickRoleAndOrganisation(head.parts, order);
     const item: Record<string, unknown> = {};
-    if (organisation) item[orgField] = organisation;
-    if (role) item.position = role;
+    // "Vocational. . . . . . ." (a subheading drawn out with a dot leader to the margin) names no employer or role.
+    if (organisation && !DOT_LEADER.test(organisation)) item[orgField] = cutPlaceAfterLegalForm(organisation);
+    if (role && !DOT_LEADER.test(role)) item.position = role;
     if (section === 'work' && head.location) item.location = head.location;
     if (head.url) item.url = head.url;
     if (section === 'work' && rest.length > 0) item.description = rest.join(', ');
@@ -104,9 +108,13 @@ export function readEducation(entries: Entry[]): Read<Education> {
     const path = `education[${index}]`;
     const head = readEntryHead(entry.head, entry.links);
     const item: Education = {};
-    const parts = head.parts.flatMap(splitSchoolAtComma).flatMap(splitDegreeFromSchool);
+    // "Bachelor, Computer Science, Score: 3.8": a grade after the field is a part of its own, not the field's.
+    const parts = head.parts.flatMap(splitSchoolAtComma).flatMap(splitDegreeFromSchool).flatMap(peelGrades);
     const institutionIndex = bestIndex(parts, (part) => scoreOrganisation(part) - (DEGREE.test(part) ? 2 : 0));
-    if (institutionIndex >= 0) item.institution = parts.splice(institutionIndex, 1)[0]!;
+    if (institutionIndex >= 0) {
+      const school = readSchoolName(parts.splice(institutionIndex, 1)[0]!);
+      if (school) item.institution = school;
+    }
     for (const part of parts) {
       const score = SCORE.exec(part);
       if (score) item.score = (score[1] ?? score[2])!.trim();

@@ -319,5 +319,8 @@ export function pickRoleAndOrganisation(parts: string[], order: { roleFirst: boo
   // later one has, so that one is the role and the note stays a note.
   const laterRole = order.roleFirst || scoreRole(second) > 0 ? -1 : rest.findIndex((part) => scoreRole(part) > 0);
   if (laterRole >= 0) return { organisation: first, role: rest[laterRole]!, rest: [second, ...rest.filter((_, index) => index !== laterRole)] };
+  // One item written "Role, Employer" among a section written "Employer, Role": a first part with a role's words and
+  // no organisation's, over a second with neither a role's words nor a first part's, is the role.
+  if (!order.roleFirst && scoreRole(first) > 0 && scoreOrganisation(first) <= 0 && scoreRole(second) <= 0) return { role: first, organisation: second, rest };
   return order.roleFirst ? { role: first, organisation: second, rest } : { organisation: first, role: second, rest };
 }

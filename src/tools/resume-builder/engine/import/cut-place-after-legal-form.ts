@@ -1,0 +1,12 @@
+// "Northwind Inc. Westland, Freedonia": the company's legal form ends its name, so capitalised words
+// run on after it are the place the layout set beside the name, not a part of it.
+
+const LEGAL_FORM = String.raw`(?:Inc\.?|Ltd\.?|LLC|L\.L\.C\.|LLP|GmbH|gGmbH|AG|Corp\.?|PLC|plc|S\.A\.|B\.V\.|Pty\.? Ltd\.?)`;
+const NAME_THEN_PLACE = new RegExp(String.raw`^(.+?\s${LEGAL_FORM})\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})$`, 'u');
+const ORGANISATION_WORD = /\b(?:group|holdings?|labs?|systems|solutions|technologies|international|global|services|software|consulting|partners|division|research)\b/i;
+
+export function cutPlaceAfterLegalForm(name: string): string {
+  const match = NAME_THEN_PLACE.exec(name);
+  if (!match || ORGANISATION_WORD.test(match[2]!)) return name;
+  return match[1]!;
+}
