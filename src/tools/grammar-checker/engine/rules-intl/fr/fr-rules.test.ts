@@ -240,6 +240,8 @@ const CASES: RuleCase[] = [
   ['fr/a-after-verb-object', 'Nous avons assisté le concert.', 'Nous avons assisté au concert.', 'Il a assisté le médecin.'],
   ['fr/a-time', 'Nous sommes arrivés à la gare a huit heures.', 'Nous sommes arrivés à la gare à huit heures.', 'La gare a huit quais.'],
   ['fr/qui-agreement', "Il a expliqué la leçon aux élèves qui n'avait pas compris.", "Il a expliqué la leçon aux élèves qui n'avaient pas compris.", 'La mère des enfants qui joue.'],
+  // Session 33 probe: a phrase after "à" that describes a noun may be what "qui" stands for, or that noun may be.
+  ['fr/qui-agreement', 'Les gens qui habite ici sont gentils.', 'Les gens qui habitent ici sont gentils.', "La maison à deux étages qui est au coin est belle. C'est une voiture à deux places qui consomme peu. Voici une chambre à deux lits qui donne sur la mer."],
   // Issue 33, batch 8 round.
   ['fr/mieux-adverb', 'Ma fille chante meilleur que moi.', 'Ma fille chante mieux que moi.', 'Ce vin est meilleur que l’autre. Je le trouve meilleur que l’autre.'],
   ['fr/meilleur-adjective', "C'est le mieux restaurant du quartier.", "C'est le meilleur restaurant du quartier.", "C'est le mieux équipé. C'est le meilleur restaurant. Les mieux placés gagnent. C'est la mieux payée."],
