@@ -44,6 +44,7 @@ const CASES: RuleCase[] = [
   ['fr/adjective-agreement', 'Elle porte des chaussures noir.', 'Elle porte des chaussures noires.', 'Elle porte des chaussures marron avec des chaussettes orange.'],
   ['fr/plural-after-determiner', 'Nous avons vu des film récents.', 'Nous avons vu des films récents.', 'Je les porte souvent. Les prix sont bas.'],
   ['fr/a-after-participle', 'Je suis resté a la maison.', 'Je suis resté à la maison.', 'Il a mangé. Le livre qu\'il a lu a disparu.'],
+  ['fr/a-after-participle', 'Elle est partie a la gare.', 'Elle est partie à la gare.', "Le livre qu'il a donné a une couverture rouge. La maison que nous avons achetée a deux étages."],
   ['fr/subject-verb', 'Les élèves mange à midi.', 'Les élèves mangent à midi.', 'Les élèves mangent à midi. Il nous parle.'],
   ['fr/etre-agreement', 'Elle est parti hier.', 'Elle est partie hier.', 'Elle est partie hier. Elles sont contentes.'],
   ['fr/auxiliary-etre', "J'ai allé à la plage.", 'Je suis allé à la plage.', "J'ai mangé. Elle est allée à Paris."],
