@@ -24,6 +24,8 @@ const RULES: PatternRule[] = [
     // "Does anyone knows…?": after "does" the verb is bare.
     rule: 'verb-form/after-do', pattern: ['does|did|do', 'anyone|anybody|someone|somebody|everyone|everybody|nobody|he|she|it|this|that', (w) => isThirdSingular(w) && isKnownBase(BASE_OF(w))],
     span: [2, 3], fix: (w) => BASE_OF(w[2] ?? ''), confidence: 0.85, message: "After 'does', the verb takes its base form: 'Does anyone know'.",
+    // "The reason we do it is simple": after a subject, "do it" is the main verb and its object; the verb after is the sentence's own.
+    previous: (w) => w === undefined || !/^(i|you|we|they|he|she|who|people)$/.test(w),
   },
   {
     // "decided to rise ticket prices" → "raise": something rises by itself; one raises something.

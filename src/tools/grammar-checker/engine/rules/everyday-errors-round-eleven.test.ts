@@ -267,7 +267,7 @@ describe('eleventh-round rules', () => {
         ["The Smith's are hosting the meeting.", 'The Smiths are hosting the meeting.'],
         ['My skin is very sensible to wool.', 'My skin is very sensitive to wool.'],
       ],
-      ["Who's going to the party?", 'Every parent who says they love the plan is wrong.', 'The temperatures will rise again.', 'Over there new houses are being built.'],
+      ["Who's going to the party?", 'Every parent who says they love the plan is wrong.', 'The temperatures will rise again.', 'Over there new houses are being built.', 'The reason we do it is simple.', 'The way they do it has changed.'],
     );
     expectFixes(checkProfessionArticle, [['I have always wanted to become doctor.', 'I have always wanted to become a doctor.']], ['She became captain of the team.']);
     expectFixes(checkPastTimeTense, [['She lead the team to the title last season, so the club should keep her.', 'She led the team to the title last season, so the club should keep her.']], []);

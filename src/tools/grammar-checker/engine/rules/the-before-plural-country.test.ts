@@ -14,6 +14,7 @@ describe('checkTheBeforePluralCountry', () => {
       'She is an expert in United States law.',
       'He lives in France.',
       'The team from Netherlands Antilles won.',
+      'They invested in Netherlands-based companies.',
     ]);
   });
 });

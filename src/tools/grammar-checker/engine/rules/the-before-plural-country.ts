@@ -13,7 +13,7 @@ const BEFORE_PLACE = /^(in|to|from|across|around|throughout|into|visit|visited|v
  * "We spent two weeks in United States" → "in the United States": a country named by its kind (a union, a kingdom, a
  * republic) or a plural ("the Netherlands", "the Philippines") takes "the". Read after a preposition or verb of going
  * with nothing between; not when the name is used as a modifier before a noun ("United States law", "Netherlands
- * football"), which takes none.
+ * football", "Netherlands-based firms"), which takes none.
  */
 export function checkTheBeforePluralCountry(text: string): Issue[] {
   const issues: Issue[] = [];
@@ -25,6 +25,8 @@ export function checkTheBeforePluralCountry(text: string): Issue[] {
       const name = THE_NAMES.find((parts) => parts.every((p, n) => words[i + 1 + n]?.lower === p && /^\p{Lu}/u.test(words[i + 1 + n]!.text)));
       if (!name) return;
       const after = words[i + 1 + name.length];
+      // "Netherlands-based companies": joined by a hyphen, the name is part of a modifier, which takes none.
+      if (/^[-‐]\p{L}/u.test(text.slice(words[i + name.length]!.end))) return;
       if (after && (/^(NOUN|PROPN)$/.test(after.pos) || /^\p{Lu}/u.test(after.text))) return;
       issues.push({
         offset: first.start, length: first.end - first.start, category: 'grammar', rule: 'missing-article', source: 'rule', confidence: 0.85,

@@ -17,5 +17,7 @@ describe('German: "wann" for "als" opening a past occasion (de/als-not-wann)', (
     'Wann kommst du morgen?',
     'Wann ich Zeit hatte, habe ich gelesen.',
     'Wann wir gestern ankamen, hast du das gesehen?',
+    'Wann er gestern ging, habe ich nicht gesehen.',
+    'Wann sie damals umzog, hat uns niemand erzählt.',
   ])('leaves "%s" alone', (right) => expect(runRules(GERMAN_RULES, right).filter((i) => i.rule === 'de/als-not-wann')).toEqual([]));
 });

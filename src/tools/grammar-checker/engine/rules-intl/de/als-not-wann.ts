@@ -2,8 +2,8 @@ import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { LIFE_STAGES, ONE_TIME_PAST, PAST_FINITE } from './conjunction-rules';
 
 const SUBJECT_START = /^(ich|du|er|sie|es|wir|ihr|man|der|die|das|mein|meine|dein|deine|sein|seine|unser|unsere)$/;
-/** A main clause about knowing or judging takes an indirect question as its object: "Wann er kam, weiß ich nicht". */
-const QUESTION_TAKERS = /^(weiß|weißt|wissen|wisst|wusste|wussten|frage|fragt|fragte|fragten|erinnere|erinnert|erinnerte|vergessen|vergaß|sagt|sagte|sagten|egal|klar|unklar|bekannt|unbekannt|wichtig|fraglich|rolle|frage|keine)$/;
+/** A main clause about knowing, seeing, telling or judging takes an indirect question as its object: "Wann er kam, weiß ich nicht", "…, habe ich nicht gesehen". */
+const QUESTION_TAKERS = /^(weiß|weißt|wissen|wisst|wusste|wussten|frage|fragt|fragte|fragten|erinnere|erinnert|erinnerte|vergessen|vergaß|sagt|sagte|sagten|egal|klar|unklar|bekannt|unbekannt|wichtig|fraglich|rolle|keine|gesehen|sah|sahen|gehört|hörte|gemerkt|merkte|bemerkt|bemerkte|erzählt|erzählte|verraten|verriet|sagen|gesagt|fragen|gefragt|wissen|gewusst|erfahren|erfuhr|verstanden|notiert|aufgeschrieben|mitbekommen|geahnt|ahnte|niemand|fest)$/;
 
 /** The clause's last word from i on (before punctuation), within limit words. */
 function clauseEnd(ctx: RuleContext, i: number, limit: number): number | undefined {

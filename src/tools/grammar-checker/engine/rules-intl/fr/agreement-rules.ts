@@ -22,6 +22,17 @@ const BETWEEN = new Set(['ne', 'me', 'te', 'se', 'le', 'la', 'les', 'lui', 'leur
 const OPENERS = new Set(['que', 'et', 'mais', 'quand', 'si', 'lorsque', 'puis', 'comme', 'où', 'donc', 'car', 'parce', 'dont']);
 
 
+/**
+ * "Le livre qu'il a donné a une couverture rouge": a relative clause in the perfect ("qu'il a donné") that closes on
+ * its participle leaves the main clause its verb, and "a" + an indefinite object is that verb (avoir), not "à".
+ */
+function closesRelativeBeforeHaving(ctx: RuleContext, i: number): boolean {
+  if (!/^(un|une|des|deux|trois|plusieurs|beaucoup)$/.test(ctx.word(i + 1))) return false;
+  if (!/^(a|ai|as|avons|avez|ont|avait|avaient)$/.test(ctx.word(i - 2))) return false;
+  for (let k = Math.max(0, i - 5); k < i - 2; k++) if (/^(que|qu['’].*)$/.test(ctx.word(k))) return true;
+  return false;
+}
+
 /** A noun subject at a clause start: "les élèves", "les enfants de ma voisine", "Marie et moi" (subject-phrase.ts). */
 function readFrenchNounSubject(ctx: RuleContext, i: number): Subject | undefined {
   // "nous", "vous" are also object pronouns ("… et vous donneront"): before a verb of the third person they are not the subject.
@@ -226,7 +237,7 @@ export const AGREEMENT_RULES: IntlRule[] = [
     message: 'After a past participle, "a" is the preposition "à": "je suis resté à la maison".',
     at: (ctx, i) =>
       // Not after an infinitive subject with its adverb ("manger équilibré a des effets").
-      ctx.word(i) === 'a' && ctx.joined(i - 1) && isParticiple(ctx.word(i - 1)) && !isParticiple(ctx.word(i + 1)) && !['y', ...Object.keys(PRONOUNS)].includes(ctx.word(i - 1)) && !frenchVerbs().forms(ctx.word(i - 2))
+      ctx.word(i) === 'a' && ctx.joined(i - 1) && isParticiple(ctx.word(i - 1)) && !isParticiple(ctx.word(i + 1)) && !['y', ...Object.keys(PRONOUNS)].includes(ctx.word(i - 1)) && !frenchVerbs().forms(ctx.word(i - 2)) && !closesRelativeBeforeHaving(ctx, i)
         ? { from: i, to: i, replacements: ['à'] }
         : undefined,
   }),

@@ -138,6 +138,8 @@ function readAntecedent(ctx: RuleContext, i: number): { person: Person } | undef
     const subject = readSubjectPhrase(ctx, start);
     if (!subject || subject.end !== i - 1) continue;
     if (/^(de|du|des|d['’].*|un|une|l['’]un|l['’]une|chacun|chacune)$/.test(ctx.word(start - 1))) return undefined;
+    // "la maison à deux étages qui est au coin": a phrase after "à" that describes a noun may be what "qui" stands for, or that noun may be.
+    if (/^(à|avec|sans)$/.test(ctx.word(start - 1)) && findNoun(ctx.word(start - 2))) return undefined;
     // "la mère des enfants qui…": "des" after a noun is "de les", a complement again.
     if (/^(des|du)$/.test(ctx.word(start)) && (findNoun(ctx.word(start - 1)) || DETERMINERS.test(ctx.word(start - 2)))) return undefined;
     return { person: subject.person };

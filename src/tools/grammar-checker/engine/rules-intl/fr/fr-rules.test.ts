@@ -44,6 +44,7 @@ const CASES: RuleCase[] = [
   ['fr/adjective-agreement', 'Elle porte des chaussures noir.', 'Elle porte des chaussures noires.', 'Elle porte des chaussures marron avec des chaussettes orange.'],
   ['fr/plural-after-determiner', 'Nous avons vu des film récents.', 'Nous avons vu des films récents.', 'Je les porte souvent. Les prix sont bas.'],
   ['fr/a-after-participle', 'Je suis resté a la maison.', 'Je suis resté à la maison.', 'Il a mangé. Le livre qu\'il a lu a disparu.'],
+  ['fr/a-after-participle', 'Elle est partie a la gare.', 'Elle est partie à la gare.', "Le livre qu'il a donné a une couverture rouge. La maison que nous avons achetée a deux étages."],
   ['fr/subject-verb', 'Les élèves mange à midi.', 'Les élèves mangent à midi.', 'Les élèves mangent à midi. Il nous parle.'],
   ['fr/etre-agreement', 'Elle est parti hier.', 'Elle est partie hier.', 'Elle est partie hier. Elles sont contentes.'],
   ['fr/auxiliary-etre', "J'ai allé à la plage.", 'Je suis allé à la plage.', "J'ai mangé. Elle est allée à Paris."],
@@ -240,6 +241,8 @@ const CASES: RuleCase[] = [
   ['fr/a-after-verb-object', 'Nous avons assisté le concert.', 'Nous avons assisté au concert.', 'Il a assisté le médecin.'],
   ['fr/a-time', 'Nous sommes arrivés à la gare a huit heures.', 'Nous sommes arrivés à la gare à huit heures.', 'La gare a huit quais.'],
   ['fr/qui-agreement', "Il a expliqué la leçon aux élèves qui n'avait pas compris.", "Il a expliqué la leçon aux élèves qui n'avaient pas compris.", 'La mère des enfants qui joue.'],
+  // Session 33 probe: a phrase after "à" that describes a noun may be what "qui" stands for, or that noun may be.
+  ['fr/qui-agreement', 'Les gens qui habite ici sont gentils.', 'Les gens qui habitent ici sont gentils.', "La maison à deux étages qui est au coin est belle. C'est une voiture à deux places qui consomme peu. Voici une chambre à deux lits qui donne sur la mer."],
   // Issue 33, batch 8 round.
   ['fr/mieux-adverb', 'Ma fille chante meilleur que moi.', 'Ma fille chante mieux que moi.', 'Ce vin est meilleur que l’autre. Je le trouve meilleur que l’autre.'],
   ['fr/meilleur-adjective', "C'est le mieux restaurant du quartier.", "C'est le meilleur restaurant du quartier.", "C'est le mieux équipé. C'est le meilleur restaurant. Les mieux placés gagnent. C'est la mieux payée."],
