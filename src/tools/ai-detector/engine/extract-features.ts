@@ -147,7 +147,7 @@ export function extractFeatures(text: string, language: ModelLanguage, scorers: 
   let pronounStarts = 0;
   // Markdown and emoji are layout, not wording (mask-markup.ts): every measure reads the masked text.
   const plain = maskMarkupFor(text, language);
-  const spans = splitModelSentences(text, language);
+  const spans = splitModelSentences(text, language, plain);
   for (const span of spans) {
     const tokens = tokenizeText(span.text, language);
     const words = countWordUnits(tokens);

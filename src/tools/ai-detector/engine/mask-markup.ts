@@ -67,7 +67,7 @@ export function maskMarkupFor(text: string, language: ModelLanguage): string {
   return readsMasked(language) ? maskMarkup(text) : text;
 }
 
-/** The sentences a language's model reads (see MARKUP_MASKED_LANGUAGES). */
-export function splitModelSentences(text: string, language: ModelLanguage): SentenceSpan[] {
-  return readsMasked(language) ? splitProseSentences(text) : splitSentences(text);
+/** The sentences a language's model reads (see MARKUP_MASKED_LANGUAGES); `masked` is maskMarkupFor's text when the caller has it. */
+export function splitModelSentences(text: string, language: ModelLanguage, masked = maskMarkupFor(text, language)): SentenceSpan[] {
+  return readsMasked(language) ? splitSentences(masked, findBlockLineEnds(text)) : splitSentences(text);
 }
