@@ -284,10 +284,37 @@ function findPersonBehindPronoun(entry: RankedSentence, index: MaterialIndex, as
   const tokens = tagSentence(entry.sentence.text, entry.sentence.offset);
   const asked = (token: TaggedToken | undefined) => token !== undefined && token.pos === 'VERB' && (ask.questionWords.has(token.lemma.toLowerCase()) || ask.questionWords.has(token.text.toLowerCase()));
   const at = tokens.findIndex((token, i) => /^(?:he|she)$/i.test(token.text) && asked(tokens[i + 1]?.pos === 'ADV' ? tokens[i + 2] : tokens[i + 1]));
-  if (at < 0 || findNames(tokens.slice(0, at), 'person').length > 0) return null;
-  const previous = index.sentences[entry.position - 1];
+  if (at < 0) return null;
+  const words = findNameBehindPronoun(tokens, at, entry.position, index, (word) => ask.questionWords.has(word.text.toLowerCase()));
+  if (!words) return null;
+  return { text: index.material.slice(words[0]!.start, words[words.length - 1]!.end), start: words[0]!.start, end: words[words.length - 1]!.end };
+}
+
+/**
+ * Whether a sentence holds another person a "he"/"she" may stand for besides the name starting at `nameStart`: that
+ * pronoun's kind before the name ("Her husband Albert…", "His partner, John Abbot, …"), or an object "her"/"him" (not a
+ * possessive before a noun: "Captain Cook commanded her.").
+ */
+export function holdsAnotherOfSameKind(sentence: TaggedToken[], nameStart: number, pronoun: string): boolean {
+  const same = /^he$/i.test(pronoun) ? /^(?:he|him|his)$/i : /^(?:she|her|hers)$/i;
+  const nameAt = sentence.findIndex((token) => token.start === nameStart);
+  return sentence.some((token, i) => same.test(token.text) && (i < nameAt || (/^(?:him|her)$/i.test(token.text) && !['NOUN', 'ADJ', 'NUM', 'PROPN'].includes(sentence[i + 1]?.pos ?? ''))));
+}
+
+/** The people a sentence names (runs of capitalised words that are no place, thing or time). */
+export function findPersonNames(tokens: TaggedToken[]): TaggedToken[][] {
+  return findNames(tokens, 'person').map((span) => span.words);
+}
+
+/**
+ * Whom the "he"/"she" at `at` of the sentence at `position` stands for: the one person the sentence before names as its
+ * subject, when no one else of that pronoun is in play there or two sentences back. Null when that is not sure. `said`
+ * leaves out names the reader already holds (a question's own words).
+ */
+function findNameBehindPronoun(tokens: TaggedToken[], at: number, position: number, index: MaterialIndex, said: (word: TaggedToken) => boolean): TaggedToken[] | null {
+  if (findNames(tokens.slice(0, at), 'person').length > 0) return null;
+  const previous = index.sentences[position - 1];
   if (!previous) return null;
-  const said = (word: TaggedToken) => ask.questionWords.has(word.text.toLowerCase());
   // "already Mexico's most famous muralist": a country is no one a "he" or "she" stands for.
   const names = findNames(tagSentence(previous.text, previous.offset), 'person').filter((span) => !span.words.some(said) && !isCountryName(span.words.map((word) => word.text).join(' ')));
   const distinct = new Set(names.map((span) => span.words.map((word) => word.text).join(' ')));
@@ -304,15 +331,11 @@ function findPersonBehindPronoun(entry: RankedSentence, index: MaterialIndex, as
   const subject = opening.includes(words[words.length - 1]!) || opening.some((token) => token.start === words[words.length - 1]!.start);
   const viaOther = !subject && opening.some((token) => other.test(token.text));
   if (!subject && !viaOther) return null;
-  // Another "she" in play: "Her husband Albert opened the hospital. She returned…" (the pronoun before the name is someone
-  // else's), "Captain Cook commanded her. She reached Tahiti…" (an object "her"/"him", not a possessive before a noun).
-  const same = /^he$/i.test(tokens[at]!.text) ? /^(?:he|him|his)$/i : /^(?:she|her|hers)$/i;
-  const nameAt = before.findIndex((token) => token.start === words[0]!.start);
-  const otherOfSameKind = before.some((token, i) => same.test(token.text) && (i < nameAt || (/^(?:him|her)$/i.test(token.text) && !['NOUN', 'ADJ', 'NUM', 'PROPN'].includes(before[i + 1]?.pos ?? ''))));
-  if (otherOfSameKind) return null;
+  // Another "she" in play: "Her husband Albert opened the hospital. She returned…", "Captain Cook commanded her. She…".
+  if (holdsAnotherOfSameKind(before, words[0]!.start, tokens[at]!.text)) return null;
   // "Elena Ruiz painted the mural with her teacher Rosa Diaz. Diaz had trained in Madrid. She finished the mural…": a person
   // named two sentences back may be the one meant, so the sentence before's subject is not sure.
-  const twoBack = index.sentences[entry.position - 2];
+  const twoBack = index.sentences[position - 2];
   if (!viaOther && twoBack) {
     const held = new Set(words.map((word) => word.text));
     const back = tagSentence(twoBack.text, twoBack.offset);
@@ -320,7 +343,7 @@ function findPersonBehindPronoun(entry: RankedSentence, index: MaterialIndex, as
     const earlier = findNames(back, 'person').filter((span) => !span.words.some(said) && !isCountryName(span.words.map((word) => word.text).join(' ')) && !(span.words.length === 1 && span.words[0]!.start === back[0]?.start));
     if (earlier.some((span) => !span.words.some((word) => held.has(word.text)))) return null;
   }
-  return { text: index.material.slice(words[0]!.start, words[words.length - 1]!.end), start: words[0]!.start, end: words[words.length - 1]!.end };
+  return words;
 }
 
 /**

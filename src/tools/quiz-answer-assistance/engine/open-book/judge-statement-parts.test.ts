@@ -118,3 +118,24 @@ describe('session 33 probe: a number or a claim the sentence only carries', () =
     expect(verdict('The Moon reflects sunlight.', moon)).toBe('True');
   });
 });
+
+describe('session 34: a "he"/"she" whose person is not sure', () => {
+  const verdict = (statement: string, material: string) => {
+    const answer = answerFromMaterial(readQuestion(statement, ['True', 'False']), material);
+    return answer.confident ? answer.text : undefined;
+  };
+  const MILL = 'Thomas Reed built the first mill on the river. His partner, John Abbot, kept the accounts. He sold the mill in 1871.';
+  const HOUSE = 'Edith Marsh ran the school on Cole Street. Her friend Clara Holt joined her as a teacher in 1905. She bought the building next door in 1910.';
+
+  it('gives no "True" when the pronoun may stand for another person of that gender', () => {
+    // Both were True at 0.96 (session 33 probe).
+    expect(verdict('John Abbot sold the mill in 1871.', MILL)).toBeUndefined();
+    expect(verdict('Clara Holt bought the building next door in 1910.', HOUSE)).toBeUndefined();
+  });
+
+  it('still gives "True" when the pronoun is sure and when the sentence names the person', () => {
+    const sure = 'The mill at Harbury was built in 1802. Thomas Reed bought it in 1840. He sold the mill in 1871.';
+    expect(verdict('Thomas Reed sold the mill in 1871.', sure)).toBe('True');
+    expect(verdict('Thomas Reed built the first mill on the river.', MILL)).toBe('True');
+  });
+});

@@ -5,6 +5,7 @@ import { tagSentence } from './tag-sentence';
 import type { RankedSentence } from './rank-sentences';
 import { hyphenedNumbers, isNegated, judgeByClauses, nameTerms, readClauses, statesPassive, type ClauseVerdict } from './read-clauses';
 import { findYears, YEAR_IN_TEXT } from './year-pattern';
+import { findPersonNames, holdsAnotherOfSameKind } from './find-stated-fact';
 
 // Words that turn a statement into its opposite when swapped for their partner.
 const OPPOSITES: ReadonlyArray<[string, string]> = [
@@ -141,6 +142,9 @@ export function judgeStatementByClauses(statement: string, entry: RankedSentence
   if (mixesYearsAcrossParts(statement, text)) return 'unclear';
   // A pronoun stands for one thing: "Her brother Edwin Moss designed its lamp" inherits the lighthouse, not that it was built.
   if (inheritsVerb(statement, entry)) return 'unclear';
+  // "His partner, John Abbot, kept the accounts. He sold the mill in 1871": "John Abbot sold the mill" holds only if the "he"
+  // is sure to be him, by the rule short answers use for a "he"/"she".
+  if (index && restsOnUnsurePronoun(statement, entry, index)) return 'unclear';
   // "Most of the Sahara is sand dunes" against "Only a small part of it is sand dunes": every word is there but "most"/"only".
   const quantified = readQuantifiers(statement);
   const agrees = clauses.some((clause) => clause.core.length > 0 && terms.every((term) => clause.terms.includes(term)) && sameQuantifiers(quantified, readQuantifiers(text.slice(clause.start - offset, clause.end - offset))));
@@ -223,6 +227,25 @@ function hasStem(words: Array<{ text: string }>, stem: string): boolean {
 function inheritsVerb(statement: string, entry: RankedSentence): boolean {
   const inherited = (term: string | null) => term !== null && entry.carried.has(term) && !entry.sentence.terms.has(term);
   return tagSentence(statement, 0).some((token) => token.pos === 'VERB' && inherited(termOf(token.text)));
+}
+
+/**
+ * Whether the statement's person stands in the sentence only as a "he"/"she" while the sentence before, which names that
+ * person, holds another of that pronoun's kind ("His partner, John Abbot, kept the accounts. He sold the mill…"). Only
+ * that: the stricter rule short answers use (one name, the subject, no one two sentences back) cost right verdicts here.
+ */
+function restsOnUnsurePronoun(statement: string, entry: RankedSentence, index: MaterialIndex): boolean {
+  const own = new Set(entry.sentence.words.map((word) => word.text));
+  const people = findPersonNames(tagSentence(statement, 0)).filter((words) => !words.some((word) => own.has(word.text)));
+  const pronoun = entry.sentence.words.find((word) => /^(?:he|she)$/i.test(word.text));
+  const previous = index.sentences[entry.position - 1];
+  if (people.length === 0 || !pronoun || !previous) return false;
+  const before = tagSentence(previous.text, previous.offset);
+  return people.some((words) => {
+    const last = words[words.length - 1]!.text;
+    const named = before.find((token) => token.text === last);
+    return named !== undefined && holdsAnotherOfSameKind(before, before.find((token) => token.text === words[0]!.text)?.start ?? named.start, pronoun.text);
+  });
 }
 
 /** Verbs that report what someone said, believed or concluded, not what is so. "Showed", "found", "proved" state a fact and are not here. */
