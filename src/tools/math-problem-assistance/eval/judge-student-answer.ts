@@ -130,12 +130,16 @@ function isSimplified(got: string, expected: string): boolean {
   return areEquivalent(parseMath(got), parseMath(expected)) && length(got) <= length(expected) + 4;
 }
 
+const NO_REAL_SOLUTION = /^no real solution\b/iu;
+
 export function judgeStudentAnswer(record: StudentRecord, result: MathResult): Outcome {
   if (result.status !== 'solved' || !result.answer) return 'refused';
   const expected = record.expected;
   try {
     switch (record.kind) {
       case 'solutions': {
+        // docs/decisions/0086: "no real solution" written first, the complex ones after it, answers both conventions.
+        if ((expected as string[]).length === 0 && NO_REAL_SOLUTION.test(result.answer.text)) return 'right';
         const solutions = result.answer.solutions;
         if (!solutions) return 'wrong';
         return sameValues(solutions.map((s) => Object.values(s)[0] as string), expected as string[]) ? 'right' : 'wrong';

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import type { MathResult } from '../contract';
+import { judgeStudentAnswer, type StudentRecord } from './judge-student-answer';
+
+const record = (expected: string[]): StudentRecord => ({ id: 't', category: 'quadratics', problem: 'solve x^2+2x+5=0', kind: 'solutions', expected, written: 'test' });
+const solved = (text: string, solutions: Array<Record<string, string>>) => ({ status: 'solved', answer: { text, solutions } }) as unknown as MathResult;
+
+describe('judging an equation with no real solution (docs/decisions/0086)', () => {
+  const complexPair = solved('no real solution; complex solutions: x = -1 + 2*i or x = -1 - 2*i', [{ x: '-1 + 2*i' }, { x: '-1 - 2*i' }]);
+
+  it('counts "no real solution" first, complex pair after, right against either expectation', () => {
+    expect(judgeStudentAnswer(record([]), complexPair)).toBe('right');
+    expect(judgeStudentAnswer(record(['-1 + 2*i', '-1 - 2*i']), complexPair)).toBe('right');
+  });
+
+  it('still counts real solutions where none are expected as wrong', () => {
+    expect(judgeStudentAnswer(record([]), solved('x = 1', [{ x: '1' }]))).toBe('wrong');
+  });
+});
