@@ -841,6 +841,12 @@ describe('findStatedFact: s34 (a teacher\'s verb for the passage\'s, "since" rea
     expect(ask('In what year were the two village schools combined?', 'The valley had two village schools. In 1998 the two village schools were merged.')).toBe('1998');
   });
 
+  it('does not take the passage\'s word for the verb from a claim about someone else', () => {
+    const town = 'The town grew fast after the railway came. The council gave the school two buses. The charity supplied five computers.';
+    expect(ask('How many computers did the council provide?', town)).toBeNull();
+    expect(ask('How many buses did the council provide?', town)).toBe('two');
+  });
+
   it('does not take another act for the question\'s verb', () => {
     expect(ask('In what year were the two village schools combined?', 'The valley had two village schools. In 1998 the two village schools were painted.')).toBeNull();
   });

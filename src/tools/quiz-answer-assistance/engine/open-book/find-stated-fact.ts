@@ -396,6 +396,10 @@ interface TellingTerm {
   headForms?: string[];
   /** Set by shortenNamesToHead: the head holds only right after "the/this/that" ("The committee"), not "a harbour committee". */
   headWord?: string;
+  /** The passage's word for the question's verb ("give" for "provide"), when it has one (verb-paraphrases.ts). */
+  paraphrases?: string[];
+  /** A noun of the question's subject ("the council" in "How many computers did the council provide?"). */
+  subject?: boolean;
 }
 
 // Verbs of being somewhere say nothing the material must repeat: "How deep does the wreck lie?" — "…at a depth of 3,800 metres".
@@ -460,6 +464,7 @@ function sharesNameRoot(word: string, forms: string[]): boolean {
 
 function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<string>): TellingTerm[] {
   const rarest = Math.log(1 + (index.sentences.length + 0.5) / 0.5);
+  const subjectRange = readSubjectRange(tokens);
   const terms: TellingTerm[] = [];
   const seen = new Set<string>();
   tokens.forEach((token, i) => {
@@ -489,9 +494,22 @@ function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<st
     const name = i > 0 && /^\p{Lu}/u.test(token.text);
     // "the Antarctic ice" in a passage on Antarctica: the word made from the topic's name is the topic too.
     const topical = forms.some((form) => topic.has(form)) || (name && [...topic].some((word) => sharesNameRoot(word, forms)));
-    terms.push({ forms, weight: name ? NAME_WEIGHT * weight : weight, verb, name, known: known !== undefined, topic: topical });
+    const paraphrases = token.pos === 'VERB' ? verbParaphrases(token.lemma).filter((term): term is string => term !== null) : [];
+    const subject = ['NOUN', 'PROPN'].includes(token.pos) && subjectRange.includes(i);
+    terms.push({ forms, weight: name ? NAME_WEIGHT * weight : weight, verb, name, known: known !== undefined, topic: topical, ...(paraphrases.length > 0 ? { paraphrases } : {}), ...(subject ? { subject } : {}) });
   });
   return terms;
+}
+
+/**
+ * Where the question's subject stands: "the council" between "did" and "provide" in "How many computers did the council
+ * provide?", "the two schools" between "were" and "combined". Empty when the question asks for the subject ("Who…?").
+ */
+function readSubjectRange(tokens: TaggedToken[]): number[] {
+  const aux = tokens.findIndex((token, i) => i > 0 && token.pos === 'AUX' && /^(?:do|does|did|is|are|was|were)$/i.test(token.text));
+  if (aux < 0) return [];
+  const verb = tokens.findIndex((token, i) => i > aux && token.pos === 'VERB');
+  return verb < 0 ? [] : Array.from({ length: verb - aux - 1 }, (_, k) => aux + 1 + k);
 }
 
 function verbParaphrases(lemma: string): Array<string | null> {
@@ -649,6 +667,10 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
     const holds = (term: TellingTerm) => term.forms.some((form) => held.has(form)) || ((term.headForms?.some((form) => held.has(form)) ?? false) && (term.headWord === undefined || definiteHead.test(text))) || (term.name && [...held].some((word) => sharesNameRoot(word, term.forms))) || (topical && unnamed(term));
     // A year the question gives ("paid in 1950") that the sentence replaces with another ("In 1923 … workers were paid…"): another question.
     if (telling.some((term) => (term.verb || (term.forms.some((form) => YEAR_TOKEN.test(form)) && sentenceYears.length > 0)) && !holds(term))) return 0;
+    // "How many computers did the council provide?" — "The charity supplied five computers": a claim that holds the
+    // question's verb only by the passage's word for it must also say whose act it is.
+    const byParaphrase = telling.some((term) => term.verb && term.paraphrases !== undefined && term.forms.some((form) => held.has(form)) && term.forms.every((form) => !held.has(form) || term.paraphrases!.includes(form)));
+    if (byParaphrase && telling.some((term) => term.subject && term.known && !holds(term))) return 0;
     // "Who was Shakespeare's wife?": a sentence naming Shakespeare but not a wife says nothing of her.
     const spoken = telling.filter((term) => !term.name && term.known);
     if (spoken.length > 0 && !spoken.some(holds)) return 0;
@@ -686,7 +708,9 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
     // The claim with the words that join it to the one before ("and later became…").
     const joinedAt = clauses[clauses.indexOf(holding[0]!) - 1]?.end ?? holding[0]!.start;
     const own = text.slice(Math.min(joinedAt, holding[0]!.start) - offset, holding[0]!.end - offset);
-    if (sceneEnd > 0 && holding[0]!.start > tokens[sceneEnd - 1]!.end && !SAYS_OWN_TIME.test(own)) candidates = findCandidates(tokens.slice(0, sceneEnd), ask);
+    // Only a claim joined by "and" goes on in the same scene: ", which was signed by…" describes the thing, at no said time.
+    const joined = /^[\s,]*and\b/i.test(own);
+    if (sceneEnd > 0 && joined && holding[0]!.start > tokens[sceneEnd - 1]!.end && !SAYS_OWN_TIME.test(own)) candidates = findCandidates(tokens.slice(0, sceneEnd), ask);
   }
   // "…is the deepest lake on Earth: its floor lies 1,642 metres below the surface": the claim after a colon says how.
   if (candidates.length === 0 && holding.length === 1) {
