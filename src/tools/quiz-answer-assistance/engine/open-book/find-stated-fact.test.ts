@@ -866,6 +866,8 @@ describe('findStatedFact: s34 (a teacher\'s verb for the passage\'s, "since" rea
   it('gives a claim the date its sentence opens on, unless the claim says a time of its own', () => {
     expect(ask('When did the climbers reach the summit?', 'On 12 March 1930 the climbers left the camp and became the first team to reach the summit. The weather was fine.')).toBe('12 March 1930');
     expect(ask('When did the climbers reach the summit?', 'On 12 March 1930 the climbers left the camp, and weeks afterwards they became the first team to reach the summit. The weather was fine.')).toBeNull();
+    // A claim with a subject of its own may be another event.
+    expect(ask("When was the club's first match played?", 'In 1888 the club was founded, and its first match was played against a navy team. The stadium came later.')).toBeNull();
   });
 
   it('keeps an epithet in a ruler\'s name and drops the title after it', () => {

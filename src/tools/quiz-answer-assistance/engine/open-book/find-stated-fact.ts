@@ -708,8 +708,9 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
     // The claim with the words that join it to the one before ("and later became…").
     const joinedAt = clauses[clauses.indexOf(holding[0]!) - 1]?.end ?? holding[0]!.start;
     const own = text.slice(Math.min(joinedAt, holding[0]!.start) - offset, holding[0]!.end - offset);
-    // Only a claim joined by "and" goes on in the same scene: ", which was signed by…" describes the thing, at no said time.
-    const joined = /^[\s,]*and\b/i.test(own);
+    // Only a claim joined by "and" with no subject of its own goes on with the same subject in the same scene: ", which was
+    // signed by…" describes the thing, and "…, and its first match was played…" may be another event, at no said time.
+    const joined = /^[\s,]*and\s+(?!(?:the|a|an|its|his|her|their|they|he|she|it|we|you|this|that|these|those|there)\b)\p{Ll}/u.test(own);
     if (sceneEnd > 0 && joined && holding[0]!.start > tokens[sceneEnd - 1]!.end && !SAYS_OWN_TIME.test(own)) candidates = findCandidates(tokens.slice(0, sceneEnd), ask);
   }
   // "…is the deepest lake on Earth: its floor lies 1,642 metres below the surface": the claim after a colon says how.
