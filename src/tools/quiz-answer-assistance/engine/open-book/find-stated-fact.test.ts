@@ -845,6 +845,9 @@ describe('findStatedFact: s34 (a teacher\'s verb for the passage\'s, "since" rea
     const town = 'The town grew fast after the railway came. The council gave the school two buses. The charity supplied five computers.';
     expect(ask('How many computers did the council provide?', town)).toBeNull();
     expect(ask('How many buses did the council provide?', town)).toBe('two');
+    const library = 'The library opened in 1890. Thomas Hale gave the library 3,000 books. His nephew later supplied 200 maps.';
+    expect(ask('How many maps did Thomas Hale provide?', library)).toBeNull();
+    expect(ask('How many books did Thomas Hale provide?', library)).toBe('3,000');
   });
 
   it('does not take another act for the question\'s verb', () => {

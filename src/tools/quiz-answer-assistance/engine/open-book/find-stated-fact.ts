@@ -670,7 +670,11 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
     // "How many computers did the council provide?" — "The charity supplied five computers": a claim that holds the
     // question's verb only by the passage's word for it must also say whose act it is.
     const byParaphrase = telling.some((term) => term.verb && term.paraphrases !== undefined && term.forms.some((form) => held.has(form)) && term.forms.every((form) => !held.has(form) || term.paraphrases!.includes(form)));
-    if (byParaphrase && telling.some((term) => term.subject && term.known && !holds(term))) return 0;
+    // "His nephew later supplied 200 maps" carries Thomas Hale in from the sentence before, but the act is the nephew's: a
+    // sentence opening on "his/her/its/their" + noun must name the subject itself ("She had planned to…" may carry it).
+    const ownerOpens = /^\s*(?:his|her|its|their)\s+\p{L}/iu.test(text);
+    const named = (term: TellingTerm) => holds(term) && (!ownerOpens || term.forms.some((form) => entry.sentence.terms.has(form)));
+    if (byParaphrase && telling.some((term) => term.subject && term.known && !named(term))) return 0;
     // "Who was Shakespeare's wife?": a sentence naming Shakespeare but not a wife says nothing of her.
     const spoken = telling.filter((term) => !term.name && term.known);
     if (spoken.length > 0 && !spoken.some(holds)) return 0;
