@@ -45,4 +45,67 @@ describe('readPaperWorksheet', () => {
       { question: 'Why is solder mostly tin?', options: [] },
     ]);
   });
+
+  // s34: shapes of our own, not from any eval set.
+  it('drops the answer blank before a question\'s number, but keeps a gap to fill after it', () => {
+    expect(readPaperWorksheet(['___ 2. Which gas do we breathe out?'])).toEqual(['2. Which gas do we breathe out?']);
+    expect(readPaperWorksheet(['2. _____ is the gas we breathe out.'])).toEqual(['2. _____ is the gas we breathe out.']);
+  });
+
+  it('drops a page footer or header, and only a whole line of one', () => {
+    expect(readPaperWorksheet(['Mr Okafor | Biology 9 | Page 2 of 3', 'Page 4', 'Read page 4 before you start.'])).toEqual(['', '', 'Read page 4 before you start.']);
+  });
+
+  it('reads tick boxes on one line as one option each', () => {
+    expect(readPaperWorksheet(['☐ Yes   ☐ No   ☐ Not sure'])).toEqual(['☐ Yes', '☐ No', '☐ Not sure']);
+    expect(readPaperWorksheet(['Tick ☐ if you agree ☐'])).toEqual(['Tick ☐ if you agree ☐']);
+  });
+
+  it('splits a review worksheet with an answer blank before each number and inline lettered options', () => {
+    const sheet = [
+      'GEOGRAPHY REVIEW – RIVERS',
+      'Directions: Write the letter of the best answer on the line.',
+      '',
+      '____ 1. Which river flows through Cairo?',
+      '      a) the Nile     b) the Congo     c) the Niger',
+      '____ 2. The Amazon empties into the Atlantic.',
+      '      a) True     b) False',
+      '____ 3. How many countries does the Danube cross?',
+      '      a) four     b) seven     c) ten',
+    ].join('\n');
+    expect(splitPastedQuiz(sheet)).toEqual([
+      { question: 'Which river flows through Cairo?', options: ['the Nile', 'the Congo', 'the Niger'] },
+      { question: 'The Amazon empties into the Atlantic.', options: ['True', 'False'] },
+      { question: 'How many countries does the Danube cross?', options: ['four', 'seven', 'ten'] },
+    ]);
+  });
+
+  it('splits a typed handout with answer lines, boxed true/false on one line, boxed options and a page footer', () => {
+    const handout = [
+      'Science 8 – Cells Check',
+      'Name: ______________________     Class: ______',
+      '',
+      '1. What do we call the control centre of a cell?',
+      '____________________________________________',
+      '',
+      '2. Plant cells have a cell wall.',
+      '☐ True        ☐ False',
+      '',
+      '3. Which part makes food in a leaf cell?',
+      '☐ vacuole',
+      '☐ chloroplast',
+      '☐ ribosome',
+      '',
+      '4. Why do root cells have no chloroplasts?',
+      '____________________________________________',
+      '',
+      'Mr Okafor – Science 8 – Page 1 of 1',
+    ].join('\n');
+    expect(splitPastedQuiz(handout)).toEqual([
+      { question: 'What do we call the control centre of a cell?', options: [] },
+      { question: 'Plant cells have a cell wall.', options: ['True', 'False'] },
+      { question: 'Which part makes food in a leaf cell?', options: ['vacuole', 'chloroplast', 'ribosome'] },
+      { question: 'Why do root cells have no chloroplasts?', options: [] },
+    ]);
+  });
 });

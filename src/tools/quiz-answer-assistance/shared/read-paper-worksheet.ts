@@ -11,6 +11,10 @@ const TRUE_FALSE_PART = /\btrue\s+(?:or|\/)\s+false\b|\bT\s+or\s+F\b/i;
 const ANSWER_LINE = /^\s*_{4,}\s*$/;
 /** "9. _____ Bees have a sting." — the blank a student writes T or F in, before the statement (or before its number). */
 const BLANK_BEFORE = /^\s*(?:(\d{1,3}\s*[.)])\s*_{3,}|_{3,}\s*(\d{1,3}\s*[.)]))\s*(\S.*)$/;
+/** "Ms Eze – English 10 – Page 1 of 2", "Page 3": a printed page's footer or header, never part of a question. */
+const PAGE_MARK = /^\s*(?:\S.*\s[–—\-|·•]\s+)?page\s+\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?\s*$/i;
+/** A box a student ticks ("☐ True     ☐ False"): two or more on one line are as many options. */
+const TICK_BOX = /[□☐▢◻❑☑☒]/gu;
 /** "A 1714", "B Shimoda and Hakodate": an option with a bare capital letter. */
 const BARE_LETTER_CELL = /^([A-H])\s+(\S.*)$/;
 
@@ -25,7 +29,7 @@ export function readPaperWorksheet(lines: string[]): string[] {
   // The letter the next bare-letter option must have, while a run of them goes on.
   let nextLetter = 0;
   for (const [i, line] of lines.entries()) {
-    if (FIELDS_LINE.test(line) || ANSWER_LINE.test(line)) {
+    if (FIELDS_LINE.test(line) || ANSWER_LINE.test(line) || PAGE_MARK.test(line)) {
       out.push('');
       nextLetter = 0;
       continue;
@@ -36,9 +40,20 @@ export function readPaperWorksheet(lines: string[]): string[] {
       nextLetter = 0;
       continue;
     }
-    const blank = trueFalsePart ? BLANK_BEFORE.exec(line) : null;
-    if (blank) {
+    const blank = BLANK_BEFORE.exec(line);
+    if (blank && trueFalsePart) {
       out.push(`${(blank[1] ?? blank[2])!.replace(/\s+/g, '')} ${blank[3]!.replace(/\s+_{3,}\s*$/, '')} (T/F)`);
+      continue;
+    }
+    if (blank?.[2]) {
+      // "____ 1. Which city…?": the blank before the number is where the letter is written, outside a true/false part too.
+      // A blank after the number ("4. _____ is the lightest metal.") is the gap the question asks to fill, and stays.
+      out.push(`${blank[2].replace(/\s+/g, '')} ${blank[3]!}`);
+      continue;
+    }
+    const boxes = splitTickBoxes(line);
+    if (boxes.length > 1) {
+      out.push(...boxes);
       continue;
     }
     const cells = readLetterCells(line, nextLetter, lines[i + 1]);
@@ -52,6 +67,14 @@ export function readPaperWorksheet(lines: string[]): string[] {
     out.push(line.replace(/\s+_{4,}\s*$/, ''));
   }
   return out;
+}
+
+/** "☐ True     ☐ False" → ["☐ True", "☐ False"]; a line with one box or none comes back whole. */
+function splitTickBoxes(line: string): string[] {
+  const at = [...line.matchAll(TICK_BOX)].map((match) => match.index ?? 0);
+  if (at.length < 2 || line.slice(0, at[0]).trim() !== '') return [line];
+  const cells = at.map((start, i) => line.slice(start, at[i + 1]).trim());
+  return cells.every((cell) => cell.length > 1) ? cells : [line];
 }
 
 /**

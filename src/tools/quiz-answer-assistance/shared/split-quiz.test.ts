@@ -343,4 +343,43 @@ describe('splitPastedQuiz: titles above numbered questions and platform links (s
     ]);
     expect(splitPastedQuiz('Which city is the capital?\n1) Is it Sydney?\n2) Is it Canberra?')[0]?.question).toBe('Which city is the capital?');
   });
+
+  // s34: a Canvas classic quiz copied from the page (our own quiz): the flag button, the points, a short-answer item whose
+  // text box copies as nothing, and the save note and submit button under the last question.
+  it('reads a Canvas classic quiz page copy', () => {
+    const page = [
+      'Week 5 Quiz: Rivers',
+      'Started: Mar 3 at 10:02am',
+      'Quiz Instructions',
+      'Answer both questions.',
+      '',
+      'Flag this Question',
+      'Question 1',
+      '1 pts',
+      'Which river flows through Cairo?',
+      'Nile',
+      'Congo',
+      '',
+      'Flag this Question',
+      'Question 2',
+      '2 pts',
+      'How long is the Danube?',
+      '',
+      'Flag this Question',
+      'Question 3',
+      '1 pts',
+      'The Amazon empties into the Atlantic.',
+      'True',
+      'False',
+      '',
+      'Quiz saved at 10:09am',
+      'Submit Quiz',
+    ].join('\n');
+    expect(splitPastedQuiz(page)).toEqual([
+      { question: 'Which river flows through Cairo?', options: ['Nile', 'Congo'] },
+      { question: 'How long is the Danube?', options: [] },
+      { question: 'The Amazon empties into the Atlantic.', options: ['True', 'False'] },
+    ]);
+  });
 });
+

@@ -57,13 +57,13 @@ const ROMAN_VALUES: Record<string, number> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5,
  * the "Question text" heading. Dropped before the quiz is read, so "Question 1" heads the question itself.
  */
 const PLATFORM_CHROME =
-  /^\s*(?:not\s+yet\s+answered|not\s+answered|answer\s+saved|incomplete\s+answer|(?:marked|mark\s+[\d.]+)\s+out\s+of\s+[\d.]+|points?\s+out\s+of\s+[\d.]+|flag\s+question|remove\s+flag|question\s+text|clear\s+my\s+choice|your\s+answer|your\s+answer\s+is\s+(?:partially\s+)?(?:in)?correct\.?|the\s+correct\s+answers?\s+(?:is|are)\s*:.*|this\s+is\s+a\s+required\s+question)\s*$/i;
+  /^\s*(?:not\s+yet\s+answered|not\s+answered|answer\s+saved|incomplete\s+answer|(?:marked|mark\s+[\d.]+)\s+out\s+of\s+[\d.]+|points?\s+out\s+of\s+[\d.]+|flag\s+(?:this\s+)?question|remove\s+flag|question\s+text|clear\s+my\s+choice|your\s+answer|your\s+answer\s+is\s+(?:partially\s+)?(?:in)?correct\.?|the\s+correct\s+answers?\s+(?:is|are)\s*:.*|this\s+is\s+a\s+required\s+question)\s*$/i;
 /**
  * The links and buttons under a platform's last question ("Finish attempt ...", "Submit all and finish", "Next page"): dropped,
  * so they are not read as the end of the last option.
  */
 const PLATFORM_NAVIGATION =
-  /^\s*(?:finish\s+attempt|submit\s+all\s+and\s+finish|submit|next\s+page|previous\s+page|return\s+to\s+attempt|quiz\s+navigation|time\s+left\s*:?\s*[\d:]+)\s*(?:\.{3}|…)?\s*$/i;
+  /^\s*(?:finish\s+attempt|submit\s+all\s+and\s+finish|submit(?:\s+quiz)?|quiz\s+saved\s+at\s+\d{1,2}[:.]\d{2}\s*(?:[ap]\.?m\.?)?|next\s+page|previous\s+page|return\s+to\s+attempt|quiz\s+navigation|time\s+left\s*:?\s*[\d:]+)\s*(?:\.{3}|…)?\s*$/i;
 /** "Select one:" / "Choose one:" above the options: what follows are options, even bare ones. */
 const OPTION_PROMPT = /^\s*(?:select|choose|pick)\s+one(?:\s+answer)?\s*[:.]?\s*$/i;
 

@@ -831,3 +831,49 @@ describe('saysNoOneInParticular', () => {
     expect(saysNoOneInParticular('Captain Cook', null)).toBe(false);
   });
 });
+
+// s34: passages and questions of our own, none from an eval set.
+describe('findStatedFact: s34 (a teacher\'s verb for the passage\'s, "since" reasons, ages, opening dates, epithets)', () => {
+  it('reads the passage\'s verb for the question\'s where they name one act', () => {
+    const club = 'The mayor was doubtful, but in 1962 she gave the club a small field, six footballs and a coach. The club first called its ground "the Meadow", but Ada Reyes proposed the name Riverside, after the stream beside it.';
+    expect(ask('How many footballs did the mayor provide for the club?', club)).toBe('six');
+    expect(ask('Who suggested calling the ground Riverside?', club)).toBe('Ada Reyes');
+    expect(ask('In what year were the two village schools combined?', 'The valley had two village schools. In 1998 the two village schools were merged.')).toBe('1998');
+  });
+
+  it('does not take the passage\'s word for the verb from a claim about someone else', () => {
+    const town = 'The town grew fast after the railway came. The council gave the school two buses. The charity supplied five computers.';
+    expect(ask('How many computers did the council provide?', town)).toBeNull();
+    expect(ask('How many buses did the council provide?', town)).toBe('two');
+    const library = 'The library opened in 1890. Thomas Hale gave the library 3,000 books. His nephew later supplied 200 maps.';
+    expect(ask('How many maps did Thomas Hale provide?', library)).toBeNull();
+    expect(ask('How many books did Thomas Hale provide?', library)).toBe('3,000');
+  });
+
+  it('does not take another act for the question\'s verb', () => {
+    expect(ask('In what year were the two village schools combined?', 'The valley had two village schools. In 1998 the two village schools were painted.')).toBeNull();
+  });
+
+  it('reads a ", since it …" clause as a reason, but not after "has/have"', () => {
+    expect(ask('Why was ice from the mountain lakes so costly?', 'Ice from the mountain lakes was very costly, since it was used to keep fish fresh on the long road to the coast. Snow was cheap.')).toBe(
+      'since it was used to keep fish fresh on the long road to the coast',
+    );
+    expect(ask('Why has the ferry run every day?', 'The ferry has run every day, since it first sailed in 1950. The bridge is older.')).toBeNull();
+  });
+
+  it('reads "at the age of N" as the age, and never the day of a date', () => {
+    expect(ask('How old was the poet when he died?', 'The poet was born in Porto. He died in Lisbon on 3 May 1888, at the age of 47.')).toBe('47');
+    expect(ask('How old was the poet when he died?', 'The poet was born in Porto. He died in Lisbon on 3 May 1888.')).toBeNull();
+  });
+
+  it('gives a claim the date its sentence opens on, unless the claim says a time of its own', () => {
+    expect(ask('When did the climbers reach the summit?', 'On 12 March 1930 the climbers left the camp and became the first team to reach the summit. The weather was fine.')).toBe('12 March 1930');
+    expect(ask('When did the climbers reach the summit?', 'On 12 March 1930 the climbers left the camp, and weeks afterwards they became the first team to reach the summit. The weather was fine.')).toBeNull();
+    // A claim with a subject of its own may be another event.
+    expect(ask("When was the club's first match played?", 'In 1888 the club was founded, and its first match was played against a navy team. The stadium came later.')).toBeNull();
+  });
+
+  it('keeps an epithet in a ruler\'s name and drops the title after it', () => {
+    expect(ask('Who rebuilt the castle in 1120?', 'The castle burned down in 1102. It was rebuilt in 1120 by Alfred the Bold, Duke of Wessex, who added a tower.')).toBe('Alfred the Bold');
+  });
+});

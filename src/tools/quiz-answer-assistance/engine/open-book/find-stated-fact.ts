@@ -1,6 +1,7 @@
 import type { Evidence } from '../../contract';
 import type { QuestionReading } from '../question-reading';
 import { termOf } from '../read/content-words';
+import { sameActVerbs } from '../read/verb-paraphrases';
 import { isCountryName } from '../read/country-names';
 import { inverseFrequency, type MaterialIndex } from './index-material';
 import type { RankedSentence } from './rank-sentences';
@@ -34,6 +35,8 @@ export interface StatedFact {
 
 /** The share of the question's telling words (weighted by how rare they are in the material) the claim must hold. */
 const HELD_SHARE = 0.65;
+/** A claim that says a time of its own does not take the one its sentence opens on. */
+const SAYS_OWN_TIME = /\b(?:later|then|afterwards?|after|before|eventually|soon|subsequently|until|when|while|next|following|earlier|once|again|previously|formerly|\d+|january|february|march|april|may|june|july|august|september|october|november|december|years?|months?|days?|weeks?|decades?|century|centuries)\b/i;
 /** A second sentence holding this nearly as much of the question is a rival source. */
 const RIVAL_MARGIN = 0.15;
 /** A name the question capitalises ("Hamlet", "Rhine") says what it is about more than its other words. */
@@ -282,7 +285,10 @@ function shortenNamesToHead(questionTokens: TaggedToken[], index: MaterialIndex,
  */
 function findPersonBehindPronoun(entry: RankedSentence, index: MaterialIndex, ask: Ask): Candidate | null {
   const tokens = tagSentence(entry.sentence.text, entry.sentence.offset);
-  const asked = (token: TaggedToken | undefined) => token !== undefined && token.pos === 'VERB' && (ask.questionWords.has(token.lemma.toLowerCase()) || ask.questionWords.has(token.text.toLowerCase()));
+  // "Who suggested…?" — "he proposed that…": the passage's word for the act counts.
+  const paraphrased = new Set([...ask.questionWords].flatMap((word) => sameActVerbs(word)));
+  const asked = (token: TaggedToken | undefined) =>
+    token !== undefined && token.pos === 'VERB' && (ask.questionWords.has(token.lemma.toLowerCase()) || ask.questionWords.has(token.text.toLowerCase()) || paraphrased.has(token.lemma.toLowerCase()));
   const at = tokens.findIndex((token, i) => /^(?:he|she)$/i.test(token.text) && asked(tokens[i + 1]?.pos === 'ADV' ? tokens[i + 2] : tokens[i + 1]));
   if (at < 0) return null;
   const words = findNameBehindPronoun(tokens, at, entry.position, index, (word) => ask.questionWords.has(word.text.toLowerCase()));
@@ -390,6 +396,10 @@ interface TellingTerm {
   headForms?: string[];
   /** Set by shortenNamesToHead: the head holds only right after "the/this/that" ("The committee"), not "a harbour committee". */
   headWord?: string;
+  /** The passage's word for the question's verb ("give" for "provide"), when it has one (verb-paraphrases.ts). */
+  paraphrases?: string[];
+  /** A noun of the question's subject ("the council" in "How many computers did the council provide?"). */
+  subject?: boolean;
 }
 
 // Verbs of being somewhere say nothing the material must repeat: "How deep does the wreck lie?" — "…at a depth of 3,800 metres".
@@ -427,18 +437,24 @@ export function topicNames(index: MaterialIndex): Set<string> {
  * whose objects are names or numbers, before the subject. They set the scene for every claim of the sentence.
  */
 function readOpeningScene(tokens: TaggedToken[]): string[] {
+  return tokens.slice(0, openingSceneEnd(tokens)).flatMap((token) => (token.pos === 'ADP' ? [] : (termOf(token.text) ?? [])));
+}
+
+/** Where the place and time a sentence opens on end (0 when it opens on neither). */
+function openingSceneEnd(tokens: TaggedToken[]): number {
   let i = 0;
   let end = 0;
   while (tokens[i]?.pos === 'ADP') {
     let j = i + 1;
     while (tokens[j]?.pos === 'DET') j++;
     const from = j;
-    while (tokens[j] && (tokens[j]!.pos === 'PROPN' || /^\d{3,4}$/.test(tokens[j]!.text))) j++;
+    // "On 25 August 2012": the day before its month is part of the date.
+    while (tokens[j] && (tokens[j]!.pos === 'PROPN' || /^\d{3,4}$/.test(tokens[j]!.text) || (/^\d{1,2}$/.test(tokens[j]!.text) && MONTHS.test(tokens[j + 1]?.text ?? '')))) j++;
     if (j === from) break;
     end = j;
     i = tokens[j]?.text === ',' ? j + 1 : j;
   }
-  return tokens.slice(0, end).flatMap((token) => (token.pos === 'ADP' ? [] : (termOf(token.text) ?? [])));
+  return end;
 }
 
 /** "German" and "Germany", "Russia" and "Russian": a name and the word made from it share a root of five letters or more. */
@@ -448,6 +464,7 @@ function sharesNameRoot(word: string, forms: string[]): boolean {
 
 function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<string>): TellingTerm[] {
   const rarest = Math.log(1 + (index.sentences.length + 0.5) / 0.5);
+  const subjectRange = readSubjectRange(tokens);
   const terms: TellingTerm[] = [];
   const seen = new Set<string>();
   tokens.forEach((token, i) => {
@@ -477,24 +494,26 @@ function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<st
     const name = i > 0 && /^\p{Lu}/u.test(token.text);
     // "the Antarctic ice" in a passage on Antarctica: the word made from the topic's name is the topic too.
     const topical = forms.some((form) => topic.has(form)) || (name && [...topic].some((word) => sharesNameRoot(word, forms)));
-    terms.push({ forms, weight: name ? NAME_WEIGHT * weight : weight, verb, name, known: known !== undefined, topic: topical });
+    const paraphrases = token.pos === 'VERB' ? verbParaphrases(token.lemma).filter((term): term is string => term !== null) : [];
+    const subject = ['NOUN', 'PROPN'].includes(token.pos) && subjectRange.includes(i);
+    terms.push({ forms, weight: name ? NAME_WEIGHT * weight : weight, verb, name, known: known !== undefined, topic: topical, ...(paraphrases.length > 0 ? { paraphrases } : {}), ...(subject ? { subject } : {}) });
   });
   return terms;
 }
 
 /**
- * Verbs a question and a passage use for the same act (s32: "Who had earlier finished the Suez Canal?" — "…, who had completed
- * the Suez Canal in 1869"). Kept to pairs that mean the same whatever their object; read only for the question's own verb.
+ * Where the question's subject stands: "the council" between "did" and "provide" in "How many computers did the council
+ * provide?", "the two schools" between "were" and "combined". Empty when the question asks for the subject ("Who…?").
  */
-const VERB_PARAPHRASES: ReadonlyArray<readonly string[]> = [
-  ['finish', 'complete'],
-  ['shorten', 'cut'],
-  ['raise', 'lift'],
-];
+function readSubjectRange(tokens: TaggedToken[]): number[] {
+  const aux = tokens.findIndex((token, i) => i > 0 && token.pos === 'AUX' && /^(?:do|does|did|is|are|was|were)$/i.test(token.text));
+  if (aux < 0) return [];
+  const verb = tokens.findIndex((token, i) => i > aux && token.pos === 'VERB');
+  return verb < 0 ? [] : Array.from({ length: verb - aux - 1 }, (_, k) => aux + 1 + k);
+}
 
 function verbParaphrases(lemma: string): Array<string | null> {
-  const verb = lemma.toLowerCase();
-  return VERB_PARAPHRASES.filter((pair) => pair.includes(verb)).flatMap((pair) => pair.filter((other) => other !== verb).map((other) => termOf(other)));
+  return sameActVerbs(lemma).map((other) => termOf(other));
 }
 
 /**
@@ -648,6 +667,14 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
     const holds = (term: TellingTerm) => term.forms.some((form) => held.has(form)) || ((term.headForms?.some((form) => held.has(form)) ?? false) && (term.headWord === undefined || definiteHead.test(text))) || (term.name && [...held].some((word) => sharesNameRoot(word, term.forms))) || (topical && unnamed(term));
     // A year the question gives ("paid in 1950") that the sentence replaces with another ("In 1923 … workers were paid…"): another question.
     if (telling.some((term) => (term.verb || (term.forms.some((form) => YEAR_TOKEN.test(form)) && sentenceYears.length > 0)) && !holds(term))) return 0;
+    // "How many computers did the council provide?" — "The charity supplied five computers": a claim that holds the
+    // question's verb only by the passage's word for it must also say whose act it is.
+    const byParaphrase = telling.some((term) => term.verb && term.paraphrases !== undefined && term.forms.some((form) => held.has(form)) && term.forms.every((form) => !held.has(form) || term.paraphrases!.includes(form)));
+    // "His nephew later supplied 200 maps" carries Thomas Hale in from the sentence before, but the act is the nephew's: a
+    // sentence opening on "his/her/its/their" + noun must name the subject itself ("She had planned to…" may carry it).
+    const ownerOpens = /^\s*(?:his|her|its|their)\s+\p{L}/iu.test(text);
+    const named = (term: TellingTerm) => holds(term) && (!ownerOpens || term.forms.some((form) => entry.sentence.terms.has(form)));
+    if (byParaphrase && telling.some((term) => term.subject && term.known && !named(term))) return 0;
     // "Who was Shakespeare's wife?": a sentence naming Shakespeare but not a wife says nothing of her.
     const spoken = telling.filter((term) => !term.name && term.known);
     if (spoken.length > 0 && !spoken.some(holds)) return 0;
@@ -678,6 +705,18 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
     ask.kind === 'reason'
       ? holding.flatMap((clause) => orElse(findReasons(tokens, clause, text, offset), () => orElse(findPurposes(tokens, clause, ask), () => [...findExplained(tokens, clause, clauses, text, offset), ...findSoThat(tokens, ask)])))
       : holding.flatMap(candidatesOf);
+  // "On 25 August 2012 Voyager 1 crossed the heliopause… and became the first object to reach interstellar space": the date a
+  // sentence opens on is the date of each of its claims, unless the claim says a time of its own ("and later…", "in 1990").
+  if (candidates.length === 0 && holding.length === 1 && (ask.kind === 'year' || ask.kind === 'date')) {
+    const sceneEnd = openingSceneEnd(tokens);
+    // The claim with the words that join it to the one before ("and later became…").
+    const joinedAt = clauses[clauses.indexOf(holding[0]!) - 1]?.end ?? holding[0]!.start;
+    const own = text.slice(Math.min(joinedAt, holding[0]!.start) - offset, holding[0]!.end - offset);
+    // Only a claim joined by "and" with no subject of its own goes on with the same subject in the same scene: ", which was
+    // signed by…" describes the thing, and "…, and its first match was played…" may be another event, at no said time.
+    const joined = /^[\s,]*and\s+(?!(?:the|a|an|its|his|her|their|they|he|she|it|we|you|this|that|these|those|there)\b)\p{Ll}/u.test(own);
+    if (sceneEnd > 0 && joined && holding[0]!.start > tokens[sceneEnd - 1]!.end && !SAYS_OWN_TIME.test(own)) candidates = findCandidates(tokens.slice(0, sceneEnd), ask);
+  }
   // "…is the deepest lake on Earth: its floor lies 1,642 metres below the surface": the claim after a colon says how.
   if (candidates.length === 0 && holding.length === 1) {
     const next = clauses[clauses.indexOf(holding[0]!) + 1];
@@ -740,10 +779,22 @@ function keepGappedSide(candidates: Candidate[], tokens: TaggedToken[], telling:
  * or opening the sentence before it ("Because few labourers would do the work, the company hired…"), to the end of
  * its own clause. The claims are cut before "because", so the reason is the clause next to the one that holds the question.
  */
+/**
+ * "…was especially valuable, since it was used to preserve herring": a "since" after a comma with a pronoun and its verb
+ * right after gives a reason. "since 1990", "since the war", "since then" say from when, and are left alone.
+ */
+function opensSinceReason(tokens: TaggedToken[], i: number): boolean {
+  if (!/^since$/i.test(tokens[i]!.text) || tokens[i - 1]?.text !== ',') return false;
+  // "The ferry has run every day, since it first sailed in 1950": after "has/have/had", "since" says from when.
+  if (tokens.slice(0, i).some((token) => /^(?:has|have|had|'s|'ve|'d)$/i.test(token.text) && token.pos === 'AUX')) return false;
+  if (!/^(?:it|they|he|she|we|you|there|this|these|its|their)$/i.test(tokens[i + 1]?.text ?? '')) return false;
+  return tokens.slice(i + 2, i + 5).some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+}
+
 function findReasons(tokens: TaggedToken[], clause: Clause, text: string, offset: number): Candidate[] {
   const reasons: Candidate[] = [];
   tokens.forEach((token, i) => {
-    if (!/^because$/i.test(token.text)) return;
+    if (!/^because$/i.test(token.text) && !opensSinceReason(tokens, i)) return;
     let end = i + 1;
     const asides: Array<[number, number]> = [];
     for (;;) {
@@ -1231,12 +1282,19 @@ function readsRatio(stem: string, tokens: TaggedToken[]): boolean {
   return tokens.some((token, i) => /^(?:each|every|per)$/i.test(token.text) && (/^per$/i.test(token.text) || /^(?:for|to|in|out)$/i.test(tokens[i - 1]?.text ?? '')));
 }
 
+/** "at the age of 82", "aged 82": the number at `at` is said to be an age. */
+function saysAge(tokens: TaggedToken[], at: number): boolean {
+  const before = tokens.slice(Math.max(0, at - 3), at).map((token) => token.text.toLowerCase()).join(' ');
+  return /(?:\bage of|\baged)$/.test(before);
+}
+
 /** "How many sonnets": of "37 plays and 154 sonnets", the number right before "sonnets". */
 function pickCounted(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedToken[] }> {
   if (ask.kind === 'measure') return pickMeasured(spans, tokens, ask);
   // "How old is the Sun?": of "about 4.6 billion years old" and "in roughly 5 billion years it will…", the one that says "old".
   if (ask.kind === 'age') {
-    const old = spans.filter((span) => /^old$/i.test(span.words[span.words.length - 1]!.text));
+    // "…, at the age of 82", "aged 82" say it as plainly.
+    const old = spans.filter((span) => /^old$/i.test(span.words[span.words.length - 1]!.text) || saysAge(tokens, tokens.indexOf(span.words[0]!)));
     return old.length === 1 ? old : spans;
   }
   if (ask.kind !== 'count' || !ask.askedNoun) return spans;
@@ -1517,6 +1575,8 @@ function findNumbers(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagg
         i = j + 3;
         continue;
       }
+      // "on 21 March 2013": the day of a date is no age.
+      if (MONTHS.test(tokens[j]?.text ?? '') || MONTHS.test(tokens[i - 1]?.text ?? '')) continue;
       // An age is a bare number or "N years (old)"; "12 hours" is not one.
       if (tokens[j] && UNITS.test(tokens[j]!.text) && !/^years?$/i.test(tokens[j]!.text)) continue;
       if (/^years?$/i.test(tokens[j]?.text ?? '')) words.push(tokens[j++]!);
@@ -1621,6 +1681,12 @@ function findNames(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagged
     const from = direction ? i - 1 : i;
     const before = tokens[from - 1];
     if (direction) words.unshift(direction);
+    // "Henry the Lion, Duke of Saxony,": the title after a name's comma is the same person, no second answer.
+    const lastSpan = spans[spans.length - 1]?.words;
+    if (kind === 'person' && before?.text === ',' && TITLE_OF.test(words[0]!.text) && /^of$/i.test(words[1]?.text ?? '') && lastSpan !== undefined && lastSpan[lastSpan.length - 1] === tokens[from - 2]) {
+      i = j - 1;
+      continue;
+    }
     // "the island of Hawaii", "the city of Buffalo": a place noun, then "of" and the name.
     const placeOf = before !== undefined && /^of$/i.test(before.text) && PLACE_WORDS.test(tokens[from - 2]?.text ?? '');
     // "at the California Institute…": the preposition may stand before "the".
@@ -1728,6 +1794,11 @@ function dropDescribingPlaces(tokens: TaggedToken[], spans: Array<{ words: Tagge
 }
 
 /** "Stratford-upon-Avon" (written without spaces) and "Francisco de Orellana" stay one name. */
+/** The epithets that follow a ruler's one-word name ("Henry the Lion", "Ivan the Terrible"). */
+const EPITHETS = /^(?:Great|Lion|Lionheart|Terrible|Conqueror|Elder|Younger|Bold|Fat|Pious|Wise|Navigator|Confessor|Magnificent|Good|Bald|Fair|Unready|Just|Brave|Mad|Cruel|Black|Victorious|Impaler|Lawgiver|Fowler|Peaceful|Simple|Stammerer|Short|Tall)$/;
+/** "Duke of Saxony", "King of France": a title with its land, said of the name before it. */
+const TITLE_OF = /^(?:Duke|Duchess|King|Queen|Prince|Princess|Emperor|Empress|Earl|Count|Countess|Margrave|Elector|Archbishop|Bishop|Tsar|Sultan|Lord|Lady|Marquis|Baron)$/;
+
 function joinsName(tokens: TaggedToken[], at: number): boolean {
   const token = tokens[at]!;
   const previous = tokens[at - 1]!;
@@ -1740,6 +1811,8 @@ function joinsName(tokens: TaggedToken[], at: number): boolean {
   if (/^(?:of|and|de|da|van|von|du)$/i.test(previous.text) && /^\p{Lu}/u.test(token.text) && at >= 2 && /^\p{Lu}/u.test(tokens[at - 2]!.text)) return true;
   // "King George III": a regnal number closes the name.
   if (/^[IVX]+$/.test(token.text) && isCapitalised(previous, at - 1)) return true;
+  // "Henry the Lion", "Catherine the Great": an epithet after a one-word name is part of it.
+  if (/^the$/.test(token.text) && next !== undefined && EPITHETS.test(next.text) && /^\p{Lu}/u.test(previous.text) && !/^\p{Lu}/u.test(tokens[at - 2]?.text ?? '')) return true;
   // "King's College London", "St Mary's Hospital": a possessive inside a name, before its next capitalised word.
   if (/^['’]s$/.test(token.text) && token.start === previous.end && /^\p{Lu}/u.test(previous.text) && next !== undefined && /^\p{Lu}/u.test(next.text)) return true;
   // "the Harland and Wolff shipyard", "the Lewis and Clark Expedition": after "the", "and" joins one name's two halves

@@ -1,4 +1,5 @@
 import { tagSentence, type TaggedToken } from './tag-sentence';
+import { sameActVerbs } from '../read/verb-paraphrases';
 
 /**
  * Checks (s31) on a stated fact's span against the sentence around it, each of which can widen or trim the span or drop
@@ -195,7 +196,8 @@ function trimQuestionName(span: SpanToFit, fitted: FittedSpan): FittedSpan | nul
 /** "Who paid the fine?" — "…the monks paid the fine and he went back to Lindau": "Lindau" is in another claim than "paid". */
 function inAnotherClaim(span: SpanToFit, fitted: FittedSpan): boolean {
   const asked = tagSentence(span.question, 0);
-  const verbs = asked.filter((token) => token.pos === 'VERB' && !/^(?:be|have|do)$/i.test(token.lemma)).map((token) => token.lemma.toLowerCase());
+  // "Who suggested calling it insulin?" — "…, but Macleod proposed the name insulin": the passage's word for the act counts.
+  const verbs = asked.filter((token) => token.pos === 'VERB' && !/^(?:be|have|do)$/i.test(token.lemma)).flatMap((token) => [token.lemma.toLowerCase(), ...sameActVerbs(token.lemma)]);
   if (verbs.length === 0) return false;
   const tokens = tagSentence(span.sentence, 0);
   const at = tokens.filter((token) => verbs.includes(token.lemma.toLowerCase()) && token.pos === 'VERB');
