@@ -52,6 +52,8 @@ export const EUROPEAN_SCHOOL_WORDS = [
 export const EUROPEAN_DEGREE_WORDS = [
   'licenciatura', 'licenciado', 'licenciada', 'máster', 'maestría', 'doctorado', 'bachiller', 'diplomado', 'técnico superior',
   'licence', 'doctorat', 'baccalauréat', 'diplôme', 'diplom', 'magister', 'abitur', 'staatsexamen',
+  'fachhochschulreife', 'fachabitur', 'mittlere reife', 'berufsausbildung',
+  'especialización', 'especialização', 'graduação', 'curso técnico',
   'mestrado', 'doutorado', 'doutoramento', 'bacharelado', 'pós-graduação', 'laurea', 'laurea magistrale', 'laurea triennale', 'dottorato', 'maturità',
 ];
 

@@ -116,7 +116,7 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
       const marginDated = datedHeadIndex === 0 && startsWithMarginDate(current.head[0]!) && startsWithMarginDate(line.text);
       const carried = marginDated ? [] : current.head.splice(datedHeadIndex + 1);
       start([...carried, line.text], carried.length, marginDated ? line.cellX?.[0] : line.x);
-    } else if (!line.bullet && !hasBody && !labelled && !indented && !dated && datedHeadIndex >= 0 && (!hasHeadRoom(current, dated, datedHeadIndex) || (datedHeadIndex === current.head.length - 1 && isDatedLine(all[at + 1]))) && looksLikeTitle(line, false, isDatedLine(all[at + 1]))) {
+    } else if (!line.bullet && !hasBody && !labelled && !indented && !dated && datedHeadIndex >= 0 && !betweenMarginDated(current, all[at + 1]) && (!hasHeadRoom(current, dated, datedHeadIndex) || (datedHeadIndex === current.head.length - 1 && isDatedLine(all[at + 1]))) && looksLikeTitle(line, false, isDatedLine(all[at + 1]))) {
       // A full title (role, organisation, dates) with no text under it: the next title line opens the next item
       // (AltaCV's "Vice President … / Google / 2005 – 2010" over "Product Manager & UI Lead / Google / …").
       start([line.text], -1, line.x);
@@ -200,6 +200,15 @@ function startsWithMarginDate(text: string): boolean {
   if (at < 0) return false;
   const dates = findDates(text.slice(0, at));
   return dates !== undefined && dates.rest.replace(/[^\p{L}\d]/gu, '') === '';
+}
+
+/**
+ * Where every item opens with its dates in a left margin ("2018-Atual ⇥ Role ⇥ Employer", Twenty Seconds CV),
+ * an undated line between two such titles is the first item's text, not a title of the second: the second
+ * names itself on its own dated line.
+ */
+function betweenMarginDated(entry: Entry, next: ResumeLine | undefined): boolean {
+  return next !== undefined && !next.bullet && entry.head.length === 1 && startsWithMarginDate(entry.head[0]!) && startsWithMarginDate(next.text) && next.text.split('\t').length >= 3;
 }
 
 /** What a PDF line holds right-aligned after its last wide gap: a date (nothing else) or a place. */

@@ -1,7 +1,7 @@
 import type { Resume } from '../../contract';
 import type { Entry } from './group-entries';
 import { findDates, type FoundDates } from './parse-dates';
-import { cutPlaceAfterLegalForm } from './cut-place-after-legal-form';
+import { cutPlaceAfterLegalForm, schoolAfterFirm } from './cut-place-after-legal-form';
 import { readSchoolName } from './read-school-name';
 import { splitList } from './split-list';
 import { EUROPEAN_SCHOOL_WORDS, wholeWords } from './european-entry-words';
@@ -109,7 +109,7 @@ export function readEducation(entries: Entry[]): Read<Education> {
     const head = readEntryHead(entry.head, entry.links);
     const item: Education = {};
     // "Bachelor, Computer Science, Score: 3.8": a grade after the field is a part of its own, not the field's.
-    const parts = head.parts.flatMap(splitSchoolAtComma).flatMap(splitDegreeFromSchool).flatMap(peelGrades);
+    const parts = head.parts.map((part) => schoolAfterFirm(part) ?? part).flatMap(splitSchoolAtComma).flatMap(splitDegreeFromSchool).flatMap(peelGrades);
     const institutionIndex = bestIndex(parts, (part) => scoreOrganisation(part) - (DEGREE.test(part) ? 2 : 0));
     if (institutionIndex >= 0) {
       const school = readSchoolName(parts.splice(institutionIndex, 1)[0]!);
@@ -307,9 +307,11 @@ function splitDegree(written: string): { studyType: string; area?: string } {
   const afterComma = /^([^,]+?),\s*(\p{Lu}[^,]*)$/u.exec(part);
   if (afterComma && LEADING_DEGREE.test(afterComma[1]!) && !/\sin\s/i.test(afterComma[1]!)) return { studyType: afterComma[1]!.trim(), area: afterComma[2]!.trim() };
   const inField = /^(.+?)\s+(?:in|of)\s+(.+)$/i.exec(part);
-  // "Bachelor of Science in Physics": the last "in" splits degree from field.
-  const lastIn = /^(.+)\s+in\s+(.+)$/i.exec(part);
-  if (lastIn) return { studyType: lastIn[1]!.trim(), area: lastIn[2]!.trim() };
+  // "Bachelor of Science in Physics": the last "in" splits degree from field; so does the first "en" or "em"
+  // ("Grado en Ingeniería", "Especialização em Desenvolvimento Web"), which no English degree holds.
+  const lastIn = /^(.+)\s+in\s+(.+)$/i.exec(part) ?? /^(.+?)\s+e[nm]\s+(.+)$/i.exec(part);
+  // "Especialização em Desenvolvimento Web.": a field ends at its words, not at the sentence's stop.
+  if (lastIn) return { studyType: lastIn[1]!.trim(), area: lastIn[2]!.trim().replace(/(?<!(?:^|[^\p{L}])\p{L})\.$/u, '') };
   if (inField && !/^(?:bachelor|master|doctor|associate)s?$/i.test(inField[1]!)) return { studyType: inField[1]!.trim(), area: inField[2]!.trim() };
   // "Master of Computer Science", "Bachelor of Business Studies": the degree's name holds its field; "Master of
   // Science" names no field.

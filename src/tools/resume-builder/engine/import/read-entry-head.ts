@@ -115,6 +115,11 @@ function readSegments(head: string[], links: string[], separator: RegExp): Entry
       const dates = findDates(text);
       if (dates) {
         result.dates = dates;
+        const town = result.location ? undefined : townBeforeDates(text);
+        if (town) {
+          result.location = town;
+          dates.rest = dates.rest.slice(0, dates.rest.lastIndexOf('\t'));
+        }
         // "Software Engineer (2016 - 2018)" (pandoc_resume's Word output): the brackets the dates leave are no part.
         text = dates.rest.replace(/\(\s*\)|\[\s*\]/g, ' ');
       }
@@ -159,6 +164,8 @@ function readSegments(head: string[], links: string[], separator: RegExp): Entry
  */
 const TEAM_WORDS = /\b(?:team|division|unit|squad|group|platform)\b/i;
 
+const PLACE_PARTICLE = /^(?:an|am|der|im|ob|bei|upon|on|sur|en|de|del|la|le|du|di)$/;
+
 function findPlaceCell(head: string[]): { line: string; place: string; rest: string } | undefined {
   if (head.length < 2) return undefined;
   const rightCell = (line: string) => (line.includes('\t') ? line.slice(line.lastIndexOf('\t') + 1).trim() : undefined);
@@ -168,10 +175,23 @@ function findPlaceCell(head: string[]): { line: string; place: string; rest: str
     const cell = rightCell(line);
     if (!cell || isDatesOnly(cell) || findDates(cell)) continue;
     const words = cell.split(/[\s,&/]+/).filter(Boolean);
-    const placeShaped = words.length <= 6 && words.every((word) => /^[\p{Lu}][\p{L}.'’-]*$/u.test(word)) && !ROLE_WORDS.test(cell) && !ORG_WORDS.test(cell) && !TEAM_WORDS.test(cell);
+    // A town's name may hold lower-case particles ("Heidenheim an der Brenz", "Frankfurt am Main"), never first.
+    const placeShaped = words.length <= 6 && /^\p{Lu}/u.test(words[0] ?? '') && words.every((word) => /^[\p{Lu}][\p{L}.'’-]*$/u.test(word) || PLACE_PARTICLE.test(word)) && !ROLE_WORDS.test(cell) && !ORG_WORDS.test(cell) && !TEAM_WORDS.test(cell);
     if (placeShaped) return { line, place: cell, rest: line.slice(0, line.lastIndexOf('\t')) };
   }
   return undefined;
+}
+
+/**
+ * "Role · Employer ⇥ Valencia, Dic 2025 – Actualidad": a town before the dates in the cell set right is the
+ * item's place, not a part of its title. Returns the town when the last cell is nothing but a town and dates.
+ */
+function townBeforeDates(line: string): string | undefined {
+  const at = line.lastIndexOf('\t');
+  if (at < 0) return undefined;
+  const dates = findDates(line.slice(at + 1));
+  const match = dates ? /^\s*(\p{Lu}[\p{L}.'-]+(?: \p{Lu}[\p{L}.'-]+)?)\s*[,·|]\s*$/u.exec(dates.rest) : null;
+  return match && isTownShaped(match[1]!) ? match[1] : undefined;
 }
 
 /** A cell with every date cut out: "Sep. 2013, Mar. 2011 – Oct. 2011" leaves only its comma. */

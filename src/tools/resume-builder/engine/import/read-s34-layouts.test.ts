@@ -1,0 +1,99 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { groupEntries } from './group-entries';
+import { readEducation } from './read-entries';
+import { readEntryHead } from './read-entry-head';
+import { readPdfLines, splitColumns } from './read-pdf-lines';
+import type { ResumeLine } from './resume-line';
+
+// Invented layouts of the kinds met in session 34: a sidebar whose neighbour's text starts a point left of its
+// headings, margin-dated titles with a line of text under each, European degree words and a training firm
+// before its school.
+
+const run = (text: string, x: number, y: number, width = text.length * 5) => ({ text, x, y, width, size: 10 });
+
+describe('a column whose text starts a point or two left of its headings', () => {
+  it('is still split from the sidebar beside it', () => {
+    const runs = [
+      ...['Ana Ruiz', 'Lisbon', 'ana@example.com', 'About me', 'I build things.', 'Skills', 'Python'].map((text, k) => run(text, 14, 780 - 20 * k)),
+      run('Interests', 208.7, 780),
+      run('Long walks along the river and good coffee in the morning.', 206.9, 760),
+      run('Education', 208.7, 740),
+      ...['2011-2012', '2008-2009', '2002-2006'].map((text, k) => run(text, 211.9, 720 - 20 * k)),
+      run('Experience', 208.7, 660),
+    ];
+    const blocks = splitColumns(runs).map((block) => block.map((r) => r.text));
+    expect(blocks.find((block) => block.includes('Interests'))).toContain('Long walks along the river and good coffee in the morning.');
+    expect(blocks.find((block) => block.includes('Ana Ruiz'))).not.toContain('Interests');
+  });
+});
+
+describe('titles that open with their dates in a left margin', () => {
+  it("keep the short line of text under each as that item's, not the next title's", () => {
+    const lines: ResumeLine[] = [
+      { text: '2018-Present\tSenior Developer\tRiverside Freight', x: 211, cellX: [271, 520], size: 10, fullWidth: true },
+      { text: 'Built the routing portal. (Python / React)', x: 271, size: 10, fullWidth: true },
+      { text: '2015-2018\tTeam lead\tNorthgate Stores', x: 211, cellX: [271, 520], size: 10, fullWidth: true },
+      { text: 'Ran the shop floor stock and ordering systems. (Delphi / SQL)', x: 271, size: 10 },
+      { text: '2012-2015\tProgrammer\tEaston Mills', x: 211, cellX: [271, 520], size: 10, fullWidth: true },
+    ];
+    const entries = groupEntries(lines);
+    expect(entries.map((entry) => entry.head)).toEqual([[lines[0]!.text], [lines[2]!.text], [lines[4]!.text]]);
+    expect(entries[1]!.paragraphs).toEqual(['Ran the shop floor stock and ordering systems. (Delphi / SQL)']);
+  });
+});
+
+const school = (head: string[]) => readEducation([{ head, paragraphs: [], bullets: [], links: [] }]).items[0];
+
+describe('European degrees', () => {
+  it.each([
+    ['2011-2012\tEspecialização em Desenvolvimento Web.\tUFX', { institution: 'UFX', studyType: 'Especialização', area: 'Desenvolvimento Web' }],
+    ['2002-2006\tGraduação em Engenharia da Computação.\tUNX', { institution: 'UNX', studyType: 'Graduação', area: 'Engenharia da Computação' }],
+    ['2000-2001\tCurso técnico em Processamento de Dados\tETX', { institution: 'ETX', studyType: 'Curso técnico', area: 'Processamento de Dados' }],
+  ])('reads "%s"', (line, expected) => {
+    expect(school([line])).toMatchObject(expected);
+  });
+
+  it('reads German school-leaving and vocational titles as degrees, not as the field', () => {
+    expect(school(['Technische Schule Northeim\tNortheim an der Ruhr', 'FACHHOCHSCHULREIFE\t2020 - 2021'])).toMatchObject({ institution: 'Technische Schule Northeim', studyType: 'FACHHOCHSCHULREIFE' });
+  });
+
+  it("takes the school after a training firm's legal form, not the firm", () => {
+    expect(school(['Riverside Computer GmbH, DHBW Northeim\tNortheim an der Ruhr', 'Bachelor of Science in Informatik\t2021 - 2024'])).toMatchObject({ institution: 'DHBW Northeim', area: 'Informatik' });
+  });
+});
+
+describe('a place set right with lower-case particles', () => {
+  it('is the place, not a part of the title', () => {
+    expect(readEntryHead(['Northgate Works, Easton\tFrankfurt am Main', 'Planner\t2014 - 2016']).location).toBe('Frankfurt am Main');
+  });
+});
+
+describe('a role and its employer told apart only by their fonts', () => {
+  async function titlePdf(employer: string): Promise<Uint8Array> {
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage([595, 842]);
+    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+    const italic = await pdf.embedFont(StandardFonts.HelveticaOblique);
+    const role = 'Automation Engineer';
+    page.drawText(role, { x: 57, y: 700, size: 9, font: bold });
+    page.drawText(employer, { x: 57 + bold.widthOfTextAtSize(`${role} `, 9), y: 700, size: 9, font: italic });
+    page.drawText('Valencia, Dic 2025 – Actualidad', { x: 420, y: 700, size: 9, font: italic });
+    return pdf.save();
+  }
+  it('are parted where the font changes on a dated title line', async () => {
+    const { lines } = await readPdfLines(await titlePdf('Vidext'));
+    expect(lines[0]!.text).toBe('Automation Engineer · Vidext\tValencia, Dic 2025 – Actualidad');
+  });
+  it('are not parted when the second run is no short name', async () => {
+    const { lines } = await readPdfLines(await titlePdf('for the data team'));
+    expect(lines[0]!.text).toBe('Automation Engineer for the data team\tValencia, Dic 2025 – Actualidad');
+  });
+});
+
+describe('a town before the dates set right', () => {
+  it('is the place, not the employer', () => {
+    const head = readEntryHead(['Automation Engineer · Vidext\tValencia, Dic 2025 – Actualidad']);
+    expect(head).toMatchObject({ parts: ['Automation Engineer', 'Vidext'], location: 'Valencia' });
+  });
+});
