@@ -4,6 +4,7 @@ import { findDates, type FoundDates } from './parse-dates';
 import { cutPlaceAfterLegalForm, schoolAfterFirm } from './cut-place-after-legal-form';
 import { readSchoolName } from './read-school-name';
 import { splitList } from './split-list';
+import { splitSchoolLabel, splitWorkLabel } from './split-title-label';
 import { EUROPEAN_SCHOOL_WORDS, wholeWords } from './european-entry-words';
 import { DEGREE, type EntryHead, FIELD_WORDS, LOCATION, pickRoleAndOrganisation, pickSectionOrder, readEntryHead, scoreOrganisation, scoreRole, splitRoleAtComma } from './read-entry-head';
 
@@ -49,7 +50,7 @@ export function readWork(entries: Entry[], section: 'work' | 'volunteer'): Read<
   const warnings: Warning[] = [];
   const heads = entries.map((entry) => {
     const head = readEntryHead(entry.head, entry.links);
-    return { ...head, parts: splitTitleLine(entry, head.parts) };
+    return { ...head, parts: splitTitleLine(entry, head.parts.flatMap(splitWorkLabel)) };
   });
   const order = pickSectionOrder(heads);
   const orgField = section === 'work' ? 'name' : 'organization';
@@ -109,7 +110,7 @@ export function readEducation(entries: Entry[]): Read<Education> {
     const head = readEntryHead(entry.head, entry.links);
     const item: Education = {};
     // "Bachelor, Computer Science, Score: 3.8": a grade after the field is a part of its own, not the field's.
-    const parts = head.parts.map((part) => schoolAfterFirm(part) ?? part).flatMap(splitSchoolAtComma).flatMap(splitDegreeFromSchool).flatMap(peelGrades);
+    const parts = head.parts.map((part) => schoolAfterFirm(part) ?? part).flatMap(splitSchoolLabel).flatMap(splitSchoolAtComma).flatMap(splitDegreeFromSchool).flatMap(peelGrades);
     const institutionIndex = bestIndex(parts, (part) => scoreOrganisation(part) - (DEGREE.test(part) ? 2 : 0));
     if (institutionIndex >= 0) {
       const school = readSchoolName(parts.splice(institutionIndex, 1)[0]!);

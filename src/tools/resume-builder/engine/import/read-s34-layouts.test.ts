@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { findSectionKey } from './find-sections';
 import { groupEntries } from './group-entries';
 import { readEducation } from './read-entries';
 import { readEntryHead } from './read-entry-head';
@@ -95,5 +96,26 @@ describe('a town before the dates set right', () => {
   it('is the place, not the employer', () => {
     const head = readEntryHead(['Automation Engineer · Vidext\tValencia, Dic 2025 – Actualidad']);
     expect(head).toMatchObject({ parts: ['Automation Engineer', 'Vidext'], location: 'Valencia' });
+  });
+});
+
+describe('schools set smaller under a "Title ⇥ dates" line', () => {
+  it('stay with their own item, not the next', () => {
+    const lines: ResumeLine[] = [
+      { text: 'Master: Data, Imaging\tValencia, Sep 2025 – Dic 2026', x: 57, cellX: [280], size: 9, fullWidth: true },
+      { text: 'Universitat de Northvale (UNV)', x: 57, size: 8 },
+      { text: 'Grado: Ingeniería informática\tValencia, Sep 2021 – Jun 2025', x: 57, cellX: [280], size: 9, fullWidth: true },
+      { text: 'Universitat de Northvale (UNV)', x: 57, size: 8 },
+    ];
+    const items = readEducation(groupEntries(lines)).items;
+    expect(items).toHaveLength(2);
+    expect(items[0]).toMatchObject({ institution: 'Universitat de Northvale (UNV)', studyType: 'Master', area: 'Data, Imaging', startDate: '2025-09' });
+    expect(items[1]).toMatchObject({ institution: 'Universitat de Northvale (UNV)', studyType: 'Grado', area: 'Ingeniería informática', startDate: '2021-09' });
+  });
+});
+
+describe('Spanish and Portuguese headings of technologies', () => {
+  it.each(['ENTORNOS Y TECNOLOGÍAS', 'Tecnologias'])('reads "%s" as skills', (text) => {
+    expect(findSectionKey({ text })).toBe('skills');
   });
 });
