@@ -115,11 +115,12 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
       // item's dates open its title from a left margin ("2001 – 2005 ⇥ B.A." over its school): then the
       // lines under it are its own, and the new dated line is the next item's first.
       // So are they when the item opened with its title and dates on one line ("Master: IA ⇥ Valencia, Sep 2025 –
-      // Dic 2026" over its school set smaller).
-      const marginDated = datedHeadIndex === 0 && ((startsWithMarginDate(current.head[0]!) && startsWithMarginDate(line.text)) || titledDates(current.head[0]!));
+      // Dic 2026" over its school set smaller), or with a line of nothing but its dates ("2008 - 2012" over
+      // "Field – School – Town", pandoc_resume's Word output): each item's dates come first there.
+      const marginDated = datedHeadIndex === 0 && ((startsWithMarginDate(current.head[0]!) && startsWithMarginDate(line.text)) || titledDates(current.head[0]!) || isBareDates(current.head.slice(0, 1)));
       const carried = marginDated ? [] : current.head.splice(datedHeadIndex + 1);
       start([...carried, line.text], carried.length, marginDated ? line.cellX?.[0] : line.x);
-    } else if (!line.bullet && !hasBody && !labelled && !indented && !dated && datedHeadIndex >= 0 && !betweenMarginDated(current, all[at + 1]) && !isSubtitleUnder(current, line, above) && (!hasHeadRoom(current, dated, datedHeadIndex) || (datedHeadIndex === current.head.length - 1 && isDatedLine(all[at + 1]))) && looksLikeTitle(line, false, isDatedLine(all[at + 1]))) {
+    } else if (!line.bullet && !hasBody && !labelled && !indented && !dated && datedHeadIndex >= 0 && !betweenMarginDated(current, all[at + 1]) && !isSubtitleUnder(current, line, above) && !isBareDates(current.head) && (!hasHeadRoom(current, dated, datedHeadIndex) || (datedHeadIndex === current.head.length - 1 && isDatedLine(all[at + 1]))) && looksLikeTitle(line, false, isDatedLine(all[at + 1]))) {
       // A full title (role, organisation, dates) with no text under it: the next title line opens the next item
       // (AltaCV's "Vice President … / Google / 2005 – 2010" over "Product Manager & UI Lead / Google / …").
       start([line.text], -1, line.x);

@@ -35,7 +35,7 @@ const NETWORKS: Record<string, string> = {
 /** Networks known by a label only (no address of their own is written): "WeChat: some_id". */
 const LABEL_NETWORKS = ['WeChat', 'Skype', 'Telegram'];
 // Deedy writes the label as a scheme: "Github:// deedydas".
-const NETWORK_LABEL = /^(linkedin|github|gitlab|twitter|x|stack overflow|medium|dribbble|behance|mastodon|wechat|xing|skype|telegram)\s*:(?:\/\/)?\s*(\S.*)$/i;
+const NETWORK_LABEL = /^(linkedin|github|gitlab|twitter|x|stack ?overflow|medium|dribbble|behance|mastodon|wechat|xing|skype|telegram)\s*:(?:\/\/)?\s*(\S.*)$/i;
 // Awesome-CV and AltaCV write the link's scheme as its text: "mailto:ann@example.com", "tel:+1 555…".
 // A label abbreviated with a full stop needs no colon: "Cel. (+51) 900 000 000", "Tel. 030 1234" (Spanish, German).
 const CONTACT_LABEL =

@@ -141,6 +141,7 @@ function readSegments(head: string[], links: string[], separator: RegExp): Entry
       if (/^(?:https?:\/\/|www\.)\S+$/i.test(segment)) result.url ??= segment.startsWith('www.') ? `https://${segment}` : segment;
       else if (index === placeAt) result.location = segment;
       else if (DATE_LABEL.test(segment) || /^[\d\s,./-]+$/.test(segment)) continue;
+      else if (!result.location && index > 0 && isTownWithCountry(segment)) result.location = segment;
       else if (!result.location && bracketedPlace(segment)) {
         const { name, place } = bracketedPlace(segment)!;
         result.location = place;
@@ -246,6 +247,12 @@ function splitTrailingPlace(segment: string): { name: string; location: string; 
 function isPlaceAfterOrganisation(piece: string): boolean {
   if (isTownShaped(piece)) return !FIELD_WORDS.test(piece);
   return /^\p{Lu}[\p{L}.'-]*(?: [\p{L}.'-]+){1,3}$/u.test(piece) && !ORG_WORDS.test(piece) && !ROLE_WORDS.test(piece) && !DEGREE.test(piece) && !FIELD_WORDS.test(piece) && !TEAM_WORDS.test(piece);
+}
+
+/** "Lund (Sweden)", "NY (USA)": a town, then its country in brackets, as the last part after a dash (pandoc_resume). */
+function isTownWithCountry(segment: string): boolean {
+  const match = /^(.+?)\s+\((\p{Lu}[\p{L}.' -]*)\)$/u.exec(segment);
+  return match !== null && (isTownShaped(match[1]!) || /^[A-Z]{2}$/.test(match[1]!)) && isTownShaped(match[2]!.trim());
 }
 
 /** One capitalised word or two, not an organisation's, a role's or a degree's, nor a state's code: "Springfield". */

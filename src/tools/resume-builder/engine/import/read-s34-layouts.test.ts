@@ -2,7 +2,8 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { findSectionKey } from './find-sections';
 import { groupEntries } from './group-entries';
-import { readEducation } from './read-entries';
+import { parseResumeLines } from './parse-resume-lines';
+import { readEducation, readWork } from './read-entries';
 import { readEntryHead } from './read-entry-head';
 import { readPdfLines, splitColumns } from './read-pdf-lines';
 import type { ResumeLine } from './resume-line';
@@ -117,5 +118,37 @@ describe('schools set smaller under a "Title ⇥ dates" line', () => {
 describe('Spanish and Portuguese headings of technologies', () => {
   it.each(['ENTORNOS Y TECNOLOGÍAS', 'Tecnologias'])('reads "%s" as skills', (text) => {
     expect(findSectionKey({ text })).toBe('skills');
+  });
+});
+
+describe('items whose dates stand on a line of their own above the title (pandoc_resume\'s Word output)', () => {
+  const lines: ResumeLine[] = [
+    { text: 'Experience', heading: true, headingLevel: 2 },
+    { text: '2014 - 2017' },
+    { text: 'Software engineer at Northvale Synchrotron – Lund (Sweden)' },
+    { text: '2017 - present' },
+    { text: 'Software engineer at Riverside Light Source – Grenoble (France)' },
+    { text: 'Kept the control system running', bullet: true },
+  ];
+  it('give each item the title under its dates', () => {
+    const work = readWork(groupEntries(lines.slice(1)), 'work').items;
+    expect(work).toEqual([
+      expect.objectContaining({ name: 'Northvale Synchrotron', position: 'Software engineer', location: 'Lund (Sweden)', startDate: '2014', endDate: '2017' }),
+      expect.objectContaining({ name: 'Riverside Light Source', position: 'Software engineer', location: 'Grenoble (France)', startDate: '2017' }),
+    ]);
+  });
+  it('read a closing line of contacts with a nationality beside the e-mail as the header\'s', () => {
+    const { resume } = parseResumeLines([
+      { text: 'Ana Ruiz', heading: true, headingLevel: 1 },
+      ...lines,
+      { text: 'ana@example.com • French' },
+      { text: 'GitHub: anaruiz • StackOverflow: Ana' },
+    ]);
+    expect(resume.basics?.email).toBe('ana@example.com');
+    expect(resume.basics?.profiles?.map((profile) => profile.username)).toEqual(['anaruiz', 'Ana']);
+  });
+  it('leave a referee\'s name and e-mail at the end where they are', () => {
+    const { resume } = parseResumeLines([{ text: 'Ana Ruiz', heading: true, headingLevel: 1 }, ...lines, { text: 'Dr Jane Roe • jane@uni.example' }]);
+    expect(resume.basics?.email).toBeUndefined();
   });
 });
