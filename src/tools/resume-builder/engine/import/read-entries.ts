@@ -261,7 +261,9 @@ function splitSchoolAtComma(part: string): string[] {
   // "Bachelor of Science, Technical University of Munich" (moderncv): the degree, then the school.
   // "PhD in Circuits and Systems, Northfield University": a field may hold an organisation's word after "Degree in".
   const degreeInField = LEADING_DEGREE.test(left) && /\s(?:in|of)\s/i.test(left) && SCHOOL_WORDS.test(right);
-  const degreeThenSchool = DEGREE.test(left) && (scoreOrganisation(left) <= 0 || degreeInField) && scoreOrganisation(right) > 0 && !DEGREE.test(right);
+  // "Master Data Science, EPFL": after a leading degree, a short name in capitals is the school however it is spelt.
+  const degreeThenAcronym = LEADING_DEGREE.test(left) && /^\p{Lu}{2,}(?:\s\p{Lu}[\p{L}.'-]*){0,2}$/u.test(right) && !DEGREE.test(right);
+  const degreeThenSchool = DEGREE.test(left) && (scoreOrganisation(left) <= 0 || degreeInField) && (scoreOrganisation(right) > 0 || degreeThenAcronym) && !DEGREE.test(right);
   // "Economics, Northfield University" (the town already taken off): a field of a few words, then the school.
   const fieldThenSchool = !degreeThenSchool && scoreOrganisation(left) <= 0 && !DEGREE.test(left) && /^\p{Lu}\S*(?:\s+\S+){0,3}$/u.test(left) && SCHOOL_WORDS.test(right) && !DEGREE.test(right) && !/,/.test(right);
   if (!schoolThenField && !degreeThenSchool && !fieldThenSchool) return [part];
@@ -302,6 +304,9 @@ function splitDegree(written: string): { studyType: string; area?: string } {
     // "B.S. in Computer Science, Business minor": a minor is a second subject, not the degree's field.
     .replace(/,\s*(?:[^,]*\bminor\b[^,]*|minor\s+in\s+[^,]*)$/i, '')
     .trim();
+  // "Master Data Science", "Bachelor Mathématiques": the degree's name, then its field with no "in" between.
+  const bare = /^(bachelor|master)\s+(\p{Lu}.*)$/iu.exec(part);
+  if (bare && !/^(?:of|in|degree)\b/i.test(bare[2]!) && !/\s(?:in|of)\s/i.test(bare[2]!)) return { studyType: bare[1]!, area: bare[2]!.trim() };
   const short = SHORT_DEGREE.exec(part);
   if (short && !/\s(?:in|of)\s/i.test(short[2]!)) return { studyType: short[1]!.trim(), area: short[2]!.trim() };
   // "Bachelor's of Science, Computer Science and Mathematics": a whole degree before the comma, its field after.

@@ -221,14 +221,15 @@ function splitTrailingPlace(segment: string): { name: string; location: string; 
   }
   if (pieces.length < 3) return undefined;
   // "Role, Employer, City" and "Degree, School, City" (moderncv): one city after a role or a degree.
-  const city = pieces.at(-1)!;
+  // "Paris (télétravail)": a note in brackets after the town says how the job was held; the town is still one.
+  const city = pieces.at(-1)!.replace(/\s+\(\p{Ll}[^()]*\)$/u, '');
   const roleFirst = pieces.length === 3 && (scoreRole(pieces[0]!) > 0 || DEGREE.test(pieces[0]!)) && !DEGREE.test(pieces[1]!) && scoreRole(pieces[1]!) <= 0;
   // "Analyst, Harbour Company, Springfield", "Economics, Northfield University, Springfield": the organisation in the
   // middle, the part before it with no organisation's words; one word after it is its town, however written.
   const organisationBetween = pieces.length === 3 && scoreOrganisation(pieces[1]!) > 0 && scoreOrganisation(pieces[0]!) <= 0 && !DEGREE.test(pieces[1]!);
   const cityShaped = new RegExp(`^${PLACE_NAME}$`, 'u').test(city) || (organisationBetween && /^\p{L}[\p{L}.'-]*$/u.test(city));
   if ((roleFirst || organisationBetween) && cityShaped && !ORG_WORDS.test(city) && !ROLE_WORDS.test(city)) {
-    return { name: pieces.slice(0, -1).join(', '), location: city, ...(grade ? { grade } : {}) };
+    return { name: pieces.slice(0, -1).join(', '), location: pieces.at(-1)!, ...(grade ? { grade } : {}) };
   }
   const location = pieces.slice(-2).join(', ');
   if (!LOCATION.test(location) || ORG_WORDS.test(location) || ROLE_WORDS.test(location)) return undefined;

@@ -1,6 +1,8 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { findSectionKey } from './find-sections';
+import { joinEndOverStart } from './join-end-over-start';
+import { markStyledHeadings } from './mark-styled-headings';
 import { groupEntries } from './group-entries';
 import { parseResumeLines } from './parse-resume-lines';
 import { readEducation, readWork } from './read-entries';
@@ -150,5 +152,39 @@ describe('items whose dates stand on a line of their own above the title (pandoc
   it('leave a referee\'s name and e-mail at the end where they are', () => {
     const { resume } = parseResumeLines([{ text: 'Ana Ruiz', heading: true, headingLevel: 1 }, ...lines, { text: 'Dr Jane Roe • jane@uni.example' }]);
     expect(resume.basics?.email).toBeUndefined();
+  });
+});
+
+describe('an open dash over an open end in a left margin', () => {
+  it('is a current item', () => {
+    const joined = joinEndOverStart([
+      { text: 'Déc. 2023—\tDéveloppeur full-stack, Northwind, Paris', x: 57, cellX: [122], size: 10.7 },
+      { text: 'Aujourd’hui\tRan the performance work.', x: 61, cellX: [132], size: 10.5 },
+    ]);
+    expect(joined.map((line) => line.text)).toEqual(['Déc. 2023— Aujourd’hui\tDéveloppeur full-stack, Northwind, Paris', 'Ran the performance work.']);
+  });
+});
+
+describe('"Role, Employer, Town (note)"', () => {
+  it('reads the town with its note as the place', () => {
+    const work = readWork([{ head: ['Déc. 2023— Aujourd’hui\tDéveloppeur full-stack, Northwind, Paris (télétravail)'], paragraphs: [], bullets: [], links: [] }], 'work').items;
+    expect(work[0]).toMatchObject({ name: 'Northwind', position: 'Développeur full-stack', location: 'Paris (télétravail)', startDate: '2023-12' });
+  });
+});
+
+describe('"Formation" set as the page\'s other headings', () => {
+  const heading = (text: string, x = 122) => ({ text, x, size: 14.7 });
+  const body = (text: string) => ({ text, x: 122, size: 10.5 });
+  it('opens the education section; set as text it does not', () => {
+    const lines = markStyledHeadings([heading('Expérience'), body('a'), body('b'), body('c'), heading('Formation'), body('d'), heading('Langues'), body('Formation'), body('e')]);
+    expect(lines.filter((line) => line.heading).map((line) => line.text)).toEqual(['Formation']);
+    expect(findSectionKey(lines[4]!)).toBe('education');
+    expect(findSectionKey(lines[7]!)).toBeUndefined();
+  });
+});
+
+describe('a degree named without "in"', () => {
+  it('parts "Master Data Science, EPFL" into degree, field and school', () => {
+    expect(school(['2020—2023\tMaster Data Science, NVU, Lausanne'])).toMatchObject({ institution: 'NVU', studyType: 'Master', area: 'Data Science' });
   });
 });
