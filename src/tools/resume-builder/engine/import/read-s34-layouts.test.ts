@@ -4,6 +4,7 @@ import { findSectionKey } from './find-sections';
 import { joinEndOverStart } from './join-end-over-start';
 import { markStyledHeadings } from './mark-styled-headings';
 import { groupEntries } from './group-entries';
+import { findDates } from './parse-dates';
 import { parseResumeLines } from './parse-resume-lines';
 import { readEducation, readWork } from './read-entries';
 import { readEntryHead } from './read-entry-head';
@@ -186,5 +187,19 @@ describe('"Formation" set as the page\'s other headings', () => {
 describe('a degree named without "in"', () => {
   it('parts "Master Data Science, EPFL" into degree, field and school', () => {
     expect(school(['2020—2023\tMaster Data Science, NVU, Lausanne'])).toMatchObject({ institution: 'NVU', studyType: 'Master', area: 'Data Science' });
+  });
+});
+
+describe('dates to the day', () => {
+  it.each([
+    ['Northwind\t(02 Mai, 2023 - ...)', { startDate: '2023-05-02', ongoing: true }],
+    ['(30 Septembre, 2019 - 31 Mars, 2023)', { startDate: '2019-09-30', endDate: '2023-03-31', ongoing: false }],
+    ['(November 01, 2017 - December 01, 2017)', { startDate: '2017-11-01', endDate: '2017-12-01', ongoing: false }],
+  ])('reads "%s"', (line, expected) => {
+    expect(findDates(line)).toMatchObject(expected);
+  });
+  it('does not take a grade before a wide gap for the day', () => {
+    expect(findDates('M.Sc. | Overall Grade: 1.9\tOct 2015 – Jan 2019')).toMatchObject({ startDate: '2015-10', endDate: '2019-01' });
+    expect(findDates('Score: 3.8\tSep 2016 – Jul 2020')).toMatchObject({ startDate: '2016-09', endDate: '2020-07' });
   });
 });
