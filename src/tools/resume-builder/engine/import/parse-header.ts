@@ -63,8 +63,10 @@ export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
   const leftovers: string[] = [];
   const skills: string[] = [];
   const nameIndex = pickNameLine(lines);
+  const nameTail = findNameTail(lines, nameIndex);
 
   lines.forEach((line, index) => {
+    if (index === nameTail) return;
     // An icon font's glyph with no Unicode meaning (a private-use character: Reactive Resume's
     // "\uEBE0 Pleasantville, CA \uEBE1 (555) 123-4567") parts details as a wide gap does.
     const tokens = splitAtIconNames(line.text.replace(ICON_GLYPH, '  ')).split(TOKEN_SEPARATOR).map((token) => token.trim()).filter(Boolean);
@@ -77,7 +79,7 @@ export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
       const name = written && closeLetterSpacing(written);
       // "street and number" (a template's address placeholder at the top): lower-case words joined by a
       // function word are a phrase, not a person's name, which is left for the user instead.
-      if (name && !LOWER_CASE_PHRASE.test(name)) basics.name = name;
+      if (name && !LOWER_CASE_PHRASE.test(name)) basics.name = nameTail === undefined ? name : `${name} ${lines[nameTail]!.text.trim()}`;
       tokens.forEach((token, at) => at !== nameAt && readContactToken(readIconLabel(token).replace(CONTACT_LABEL, ''), basics, profiles));
       return;
     }
@@ -203,6 +205,21 @@ function splitAtIconNames(text: string): string {
 /** Whether a token reads as a contact detail, without keeping it. */
 export function isContactToken(token: string): boolean {
   return readContactToken(token.replace(CONTACT_LABEL, ''), {}, []);
+}
+
+/**
+ * "Thomas" over "Vermeilh" (Twenty Seconds CV's sidebar): a name set on two lines in the same, largest size.
+ * Returns the second line's index when the name line and the line under it are each one capitalised word or two.
+ */
+function findNameTail(lines: ResumeLine[], nameIndex: number): number | undefined {
+  const first = lines[nameIndex];
+  const next = lines[nameIndex + 1];
+  if (!first || !next || first.size === undefined || next.size === undefined || Math.abs(first.size - next.size) > 0.1) return undefined;
+  // Only the two lines stand in that size at the top: a headline set as large as the name is not the name's.
+  const top = lines.slice(0, 5).map((line) => line.size ?? 0);
+  if (top.filter((size) => Math.abs(size - first.size!) <= 0.1).length !== 2 || Math.max(...top) > first.size + 0.1) return undefined;
+  const nameWords = /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u;
+  return nameWords.test(first.text.trim()) && nameWords.test(next.text.trim()) && findSectionKey({ text: next.text.trim() }) === undefined ? nameIndex + 1 : undefined;
 }
 
 /** The name is the largest text near the top (PDF), else the first line without contact details. */

@@ -5,6 +5,7 @@ import { joinEndOverStart } from './join-end-over-start';
 import { markStyledHeadings } from './mark-styled-headings';
 import { groupEntries } from './group-entries';
 import { findDates } from './parse-dates';
+import { parseHeader } from './parse-header';
 import { parseResumeLines } from './parse-resume-lines';
 import { readEducation, readWork } from './read-entries';
 import { readEntryHead } from './read-entry-head';
@@ -201,5 +202,16 @@ describe('dates to the day', () => {
   it('does not take a grade before a wide gap for the day', () => {
     expect(findDates('M.Sc. | Overall Grade: 1.9\tOct 2015 – Jan 2019')).toMatchObject({ startDate: '2015-10', endDate: '2019-01' });
     expect(findDates('Score: 3.8\tSep 2016 – Jul 2020')).toMatchObject({ startDate: '2016-09', endDate: '2020-07' });
+  });
+});
+
+describe('a name set on two lines in the largest size', () => {
+  it('is read whole', () => {
+    const { basics } = parseHeader([{ text: 'Thomas', size: 24.8 }, { text: 'Northvale', size: 24.8 }, { text: 'Développeur', size: 14.3 }, { text: 'thomas@example.com', size: 11.9 }]);
+    expect(basics.name).toBe('Thomas Northvale');
+  });
+  it('is not joined to a headline set as large as the name and the line after it', () => {
+    const { basics } = parseHeader([{ text: 'Jane Roe', size: 20 }, { text: 'Engineer', size: 20 }, { text: 'Planner', size: 20 }, { text: 'jane@example.com', size: 10 }]);
+    expect(basics.name).toBe('Jane Roe');
   });
 });
