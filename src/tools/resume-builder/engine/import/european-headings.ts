@@ -27,7 +27,7 @@ export const EUROPEAN_HEADINGS: Record<SectionKey, string[]> = {
   ],
   volunteer: [
     'voluntariado', 'experiencia de voluntariado', 'actividades extracurriculares', 'liderazgo',
-    'bénévolat', 'engagement associatif', 'activités associatives',
+    'bénévolat', 'expérience de bénévolat', 'expériences de bénévolat', 'engagement associatif', 'activités associatives',
     'ehrenamt', 'ehrenamtliches engagement', 'ehrenamtliche tätigkeiten',
     'volontariato',
   ],

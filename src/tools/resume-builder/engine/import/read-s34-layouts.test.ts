@@ -123,6 +123,9 @@ describe('Spanish and Portuguese headings of technologies', () => {
   it.each(['ENTORNOS Y TECNOLOGÍAS', 'Tecnologias'])('reads "%s" as skills', (text) => {
     expect(findSectionKey({ text })).toBe('skills');
   });
+  it('reads "EXPÉRIENCES DE BÉNÉVOLAT" as volunteering', () => {
+    expect(findSectionKey({ text: 'EXPÉRIENCES DE BÉNÉVOLAT' })).toBe('volunteer');
+  });
 });
 
 describe('items whose dates stand on a line of their own above the title (pandoc_resume\'s Word output)', () => {
