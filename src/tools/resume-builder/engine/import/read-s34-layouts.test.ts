@@ -23,7 +23,8 @@ describe('a column whose text starts a point or two left of its headings', () =>
     const runs = [
       ...['Ana Ruiz', 'Lisbon', 'ana@example.com', 'About me', 'I build things.', 'Skills', 'Python'].map((text, k) => run(text, 14, 780 - 20 * k)),
       run('Interests', 208.7, 780),
-      run('Long walks along the river and good coffee in the morning.', 206.9, 760),
+      // Wide enough that no white corridor is looked for left of the column (findCorridors scans from 30% of the width).
+      run('Long walks along the river and good coffee in the morning.', 206.9, 760, 590),
       run('Education', 208.7, 740),
       ...['2011-2012', '2008-2009', '2002-2006'].map((text, k) => run(text, 211.9, 720 - 20 * k)),
       run('Experience', 208.7, 660),
