@@ -236,8 +236,10 @@ function readContactToken(token: string, basics: Basics, profiles: Profile[]): b
     basics.email = email[0];
     return true;
   }
-  if (PHONE.test(token) && token.replace(/\D/g, '').length >= 7 && !basics.phone) {
-    basics.phone = token;
+  // An icon font's glyph mapped to a letter before the number ("Ħ +49 176 83512335", Awesome-CV by xdvipdfmx) is no part of it.
+  const number = token.replace(/^[^\p{N}\s+(]\s+(?=[+(\d])/u, '');
+  if (PHONE.test(number) && number.replace(/\D/g, '').length >= 7 && !basics.phone) {
+    basics.phone = number;
     return true;
   }
   const labelled = NETWORK_LABEL.exec(token);

@@ -219,3 +219,10 @@ describe('a name set on two lines in the largest size', () => {
     expect(basics.name).toBe('Jane Roe');
   });
 });
+
+describe('an icon glyph mapped to a letter before the phone number', () => {
+  it('is no part of the number', () => {
+    const { basics } = parseHeader([{ text: 'Jonas Northvale', size: 30 }, { text: 'Ħ +49 176 5550123\t|\tć jonas@example.com', size: 7 }]);
+    expect(basics).toMatchObject({ phone: '+49 176 5550123', email: 'jonas@example.com' });
+  });
+});
