@@ -33,6 +33,8 @@ export const EUROPEAN_ORG_WORDS = [
   // Spanish
   'universidad', 'instituto', 'escuela', 'colegio', 'facultad', 'corporación', 'empresa', 'compañía', 'ministerio', 'dirección', 'banco', 'fundación',
   'asociación', 'sociedad', 'municipalidad', 'gobierno', 'agencia', 'centro', 'clínica', 'laboratorio', 'consultora',
+  // Catalan, and French written without its accent
+  'universitat', 'escola', 'politècnica', 'politécnica', 'polytechnique', 'ecole',
   // French
   'université', 'école', 'lycée', 'société', 'entreprise', 'groupe', 'banque', 'ministère', 'fondation', 'institut', 'agence', 'laboratoire', 'hôpital', 'cabinet',
   // German
@@ -45,6 +47,7 @@ export const EUROPEAN_ORG_WORDS = [
 
 /** Words that name a school (a subset of the organisation words above). */
 export const EUROPEAN_SCHOOL_WORDS = [
+  'universitat', 'politècnica', 'politécnica', 'polytechnique', 'ecole',
   'universidad', 'instituto', 'escuela', 'colegio', 'facultad', 'université', 'école', 'lycée', 'institut', 'universität', 'hochschule', 'fachhochschule',
   'gymnasium', 'universidade', 'faculdade', 'escola', 'università', 'politecnico', 'istituto', 'scuola', 'liceo',
 ];
@@ -52,6 +55,8 @@ export const EUROPEAN_SCHOOL_WORDS = [
 export const EUROPEAN_DEGREE_WORDS = [
   'licenciatura', 'licenciado', 'licenciada', 'máster', 'maestría', 'doctorado', 'bachiller', 'diplomado', 'técnico superior',
   'licence', 'doctorat', 'baccalauréat', 'diplôme', 'diplom', 'magister', 'abitur', 'staatsexamen',
+  'fachhochschulreife', 'fachabitur', 'mittlere reife', 'berufsausbildung',
+  'grado', 'especialización', 'especialização', 'graduação', 'curso técnico',
   'mestrado', 'doutorado', 'doutoramento', 'bacharelado', 'pós-graduação', 'laurea', 'laurea magistrale', 'laurea triennale', 'dottorato', 'maturità',
 ];
 

@@ -27,7 +27,7 @@ export const EUROPEAN_HEADINGS: Record<SectionKey, string[]> = {
   ],
   volunteer: [
     'voluntariado', 'experiencia de voluntariado', 'actividades extracurriculares', 'liderazgo',
-    'bénévolat', 'engagement associatif', 'activités associatives',
+    'bénévolat', 'expérience de bénévolat', 'expériences de bénévolat', 'engagement associatif', 'activités associatives',
     'ehrenamt', 'ehrenamtliches engagement', 'ehrenamtliche tätigkeiten',
     'volontariato',
   ],
@@ -48,6 +48,7 @@ export const EUROPEAN_HEADINGS: Record<SectionKey, string[]> = {
   skills: [
     'habilidades', 'habilidades técnicas', 'habilidades destacadas', 'competencias', 'competencias profesionales', 'competencias técnicas', 'conocimientos',
     'conocimientos técnicos', 'conocimientos informáticos', 'aptitudes', 'destrezas', 'herramientas', 'informática',
+    'tecnologías', 'entornos y tecnologías', 'herramientas y tecnologías', 'tecnologias', 'ferramentas e tecnologias',
     'competências', 'conhecimentos', 'habilidades e competências',
     'compétences', 'compétences techniques', 'compétences professionnelles', 'savoir faire', 'informatique', 'outils',
     'kenntnisse', 'fähigkeiten', 'fachkenntnisse', 'it kenntnisse', 'edv kenntnisse', 'kompetenzen', 'fähigkeiten und kenntnisse',

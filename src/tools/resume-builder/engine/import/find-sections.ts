@@ -90,12 +90,22 @@ const SECTION_BY_HEADING = new Map<string, SectionKey>(
 /** The words that join two headings in one: "and" and its European equivalents. */
 const JOINED = new RegExp(String.raw`\s*,\s*(?:and\s+)?|\s+(?:and|${EUROPEAN_AND.join('|')})\s+`);
 
+/**
+ * French headings that are ordinary English words ("Formation", "Engagement"): a heading only where the page set
+ * the line as one (a Word heading style, or the size and edge of its known headings: mark-styled-headings.ts).
+ */
+export const STYLED_ONLY_HEADINGS = new Map<string, SectionKey>([
+  ['formation', 'education'],
+  ['engagement', 'volunteer'],
+  ['engagements', 'volunteer'],
+]);
+
 /** The section a heading line opens, or undefined when the line is not a known heading. */
 export function findSectionKey(line: ResumeLine): SectionKey | undefined {
   // A leader of dots drawn after the heading to the column's edge ("Experience . . . . . .") is no part of it.
   const text = line.text.replace(/(?:\s*\.){3,}\s*$/, '');
   if (line.bullet || text.length > 40) return undefined;
-  const key = readHeading(text);
+  const key = readHeading(text) ?? (line.heading ? STYLED_ONLY_HEADINGS.get(text.trim().replace(/:$/, '').toLowerCase()) : undefined);
   if (key) return key;
   // An icon's name left in the text layer before the heading ("SUITCASE EXPERIENCE", "Laptop⇥PROJECTS").
   const withoutIcon = dropLeadingIconName(text);

@@ -81,6 +81,7 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
       // Nor is a short line over a line of dates after a bullet that stopped short of the margin: the next item's title.
       !(last === 'bullet' && previous.fullWidth !== true && line.fullWidth !== true && isDatedLine(all[at + 1])) &&
       (previous.fullWidth === true || (last === 'bullet' && isIndentedPast(line, lastBullet)));
+    const above = previous;
     previous = line;
     // An icon font's glyph (a private-use character) before the address: the line is still only a link.
     const bare = line.text.replace(/^[\s\p{Co}]+/u, '').trim();
@@ -113,10 +114,13 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
       // A second dated title: the lines after the first date belong to this new item, unless the first
       // item's dates open its title from a left margin ("2001 – 2005 ⇥ B.A." over its school): then the
       // lines under it are its own, and the new dated line is the next item's first.
-      const marginDated = datedHeadIndex === 0 && startsWithMarginDate(current.head[0]!) && startsWithMarginDate(line.text);
+      // So are they when the item opened with its title and dates on one line ("Master: IA ⇥ Valencia, Sep 2025 –
+      // Dic 2026" over its school set smaller), or with a line of nothing but its dates ("2008 - 2012" over
+      // "Field – School – Town", pandoc_resume's Word output): each item's dates come first there.
+      const marginDated = datedHeadIndex === 0 && ((startsWithMarginDate(current.head[0]!) && startsWithMarginDate(line.text)) || titledDates(current.head[0]!) || isBareDates(current.head.slice(0, 1)));
       const carried = marginDated ? [] : current.head.splice(datedHeadIndex + 1);
       start([...carried, line.text], carried.length, marginDated ? line.cellX?.[0] : line.x);
-    } else if (!line.bullet && !hasBody && !labelled && !indented && !dated && datedHeadIndex >= 0 && (!hasHeadRoom(current, dated, datedHeadIndex) || (datedHeadIndex === current.head.length - 1 && isDatedLine(all[at + 1]))) && looksLikeTitle(line, false, isDatedLine(all[at + 1]))) {
+    } else if (!line.bullet && !hasBody && !labelled && !indented && !dated && datedHeadIndex >= 0 && !betweenMarginDated(current, all[at + 1]) && !isSubtitleUnder(current, line, above) && !isBareDates(current.head) && (!hasHeadRoom(current, dated, datedHeadIndex) || (datedHeadIndex === current.head.length - 1 && isDatedLine(all[at + 1]))) && looksLikeTitle(line, false, isDatedLine(all[at + 1]))) {
       // A full title (role, organisation, dates) with no text under it: the next title line opens the next item
       // (AltaCV's "Vice President … / Google / 2005 – 2010" over "Product Manager & UI Lead / Google / …").
       start([line.text], -1, line.x);
@@ -200,6 +204,31 @@ function startsWithMarginDate(text: string): boolean {
   if (at < 0) return false;
   const dates = findDates(text.slice(0, at));
   return dates !== undefined && dates.rest.replace(/[^\p{L}\d]/gu, '') === '';
+}
+
+/** "Title ⇥ dates" alone: a title line that holds its dates in a cell set right. */
+function titledDates(text: string): boolean {
+  const at = text.lastIndexOf('\t');
+  if (at < 0) return false;
+  const dates = findDates(text.slice(at + 1));
+  return dates !== undefined && /\p{L}{2,}/u.test(text.slice(0, at)) && findDates(text.slice(0, at)) === undefined;
+}
+
+/**
+ * A line set smaller right under a one-line "Title ⇥ dates" head (a school under "Master: IA ⇥ Sep 2025 – Dic 2026")
+ * is that item's second title line, not the next item's first, even with a dated line after it.
+ */
+function isSubtitleUnder(entry: Entry, line: ResumeLine, above: ResumeLine | undefined): boolean {
+  return entry.head.length === 1 && above !== undefined && above.text === entry.head[0] && titledDates(above.text) && line.size !== undefined && above.size !== undefined && line.size < above.size - 0.5;
+}
+
+/**
+ * Where every item opens with its dates in a left margin ("2018-Atual ⇥ Role ⇥ Employer", Twenty Seconds CV),
+ * an undated line between two such titles is the first item's text, not a title of the second: the second
+ * names itself on its own dated line.
+ */
+function betweenMarginDated(entry: Entry, next: ResumeLine | undefined): boolean {
+  return next !== undefined && !next.bullet && entry.head.length === 1 && startsWithMarginDate(entry.head[0]!) && startsWithMarginDate(next.text) && next.text.split('\t').length >= 3;
 }
 
 /** What a PDF line holds right-aligned after its last wide gap: a date (nothing else) or a place. */

@@ -41,7 +41,9 @@ export function joinEndOverStart(lines: ResumeLine[]): ResumeLine[] {
     const start = bottom === undefined ? undefined : monthDate(bottom);
     // "Sep 2013 –" over "Jun 2018": the start on top, its dash left open for the end under it.
     const openDash = top !== undefined && /\s*[-\u2010-\u2015\u2212]$/u.test(top) ? monthDate(top.replace(/\s*[-\u2010-\u2015\u2212]$/u, '')) : undefined;
-    if (openDash !== undefined && start !== undefined && start > openDash && !line.bullet) {
+    // "Déc. 2023—" over "Aujourd’hui": an open dash over an open end is a current item.
+    const openUnder = bottom !== undefined && isOpenEnd(bottom);
+    if (openDash !== undefined && ((start !== undefined && start > openDash) || openUnder) && !line.bullet) {
       const tab = line.text.indexOf('\t');
       out.push({ ...line, text: `${top} ${bottom}${line.text.slice(tab)}` });
       const rest = below!.text.slice(below!.text.indexOf('\t') + 1);

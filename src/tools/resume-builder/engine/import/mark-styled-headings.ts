@@ -1,4 +1,4 @@
-import { findSectionKey } from './find-sections';
+import { findSectionKey, STYLED_ONLY_HEADINGS } from './find-sections';
 import type { ResumeLine } from './resume-line';
 
 /** An icon font's glyph (a private-use character) and the spaces around it. */
@@ -37,7 +37,7 @@ function findHeadingStyle(lines: ResumeLine[]): HeadingStyle | undefined {
  */
 export function markStyledHeadings(lines: ResumeLine[]): ResumeLine[] {
   const style = findHeadingStyle(lines);
-  if (!style) return lines;
+  if (!style) return markStyledOnlyHeadings(lines);
   return lines.map((line) => {
     if (line.heading || line.bullet || line.size === undefined || findSectionKey(line) !== undefined) return line;
     const text = line.text.replace(ICON_PREFIX, '');
@@ -50,5 +50,21 @@ export function markStyledHeadings(lines: ResumeLine[]): ResumeLine[] {
       (!style.capitals || isCapitals(text)) &&
       (!style.icon || /^\s*\p{Co}/u.test(line.text));
     return looksAlike ? { ...line, heading: true } : line;
+  });
+}
+
+/**
+ * "Formation" in the size and at the edge of the page's known headings ("Expérience", "Langues"), however they are
+ * written: a French heading that is also an English word is read only when set as the others are.
+ */
+function markStyledOnlyHeadings(lines: ResumeLine[]): ResumeLine[] {
+  const known = lines.filter((line) => !line.bullet && !line.heading && line.size !== undefined && findSectionKey(line) !== undefined);
+  if (known.length < 2) return lines;
+  const bodySizes = lines.filter((line) => line.size !== undefined).map((line) => line.size!).sort((a, b) => a - b);
+  const median = bodySizes[Math.floor(bodySizes.length / 2)]!;
+  return lines.map((line) => {
+    if (line.heading || line.bullet || line.size === undefined || !STYLED_ONLY_HEADINGS.has(line.text.trim().replace(/:$/, '').toLowerCase())) return line;
+    const alike = known.filter((other) => Math.abs(other.size! - line.size!) <= 0.3 && other.x !== undefined && line.x !== undefined && Math.abs(other.x - line.x) <= 2);
+    return alike.length >= 2 && line.size >= median + 1 ? { ...line, heading: true } : line;
   });
 }

@@ -21,11 +21,16 @@ const DOTTED = String.raw`(?<![\d.])(?:(?:0?[1-9]|1[0-2])\.(?:19|20)\d{2}|(?:19|
 const APOSTROPHE_YEAR = String.raw`${MONTH_NAME}\s*['’‘]\d{2}(?!\d)`;
 /** "2023 Mar. — 2024 Jul." (vantage): the year, then the month's name; read only in a range, not alone. */
 const YEAR_MONTH_NAME = String.raw`(?:19|20)\d{2}\s+${MONTH_NAME}(?![a-z])`;
-const ONE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?(?!\d)|${MONTH_YEAR}|${APOSTROPHE_YEAR}|${SEASON_YEAR}|${YEAR_MONTH}|${DOTTED}|\d{1,2}\/\d{4}|${YEAR_MONTH_NAME}|(?:19|20)\d{2})(?!\d)`;
+/** "02 Mai, 2023", "November 01, 2017": a day of a named month, read to the day. */
+const DAY = String.raw`(?:0?[1-9]|[12]\d|3[01])`;
+// The day stands alone and on the month's line: not "Grade: 1.9 ⇥ Oct 2015", a number before a wide gap.
+const DAY_DATE = String.raw`(?:(?<![\d.,:/])${DAY} +${MONTH_NAME},? +\d{4}|${MONTH_NAME} +${DAY}, +\d{4})`;
+const ONE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?(?!\d)|${DAY_DATE}|${MONTH_YEAR}|${APOSTROPHE_YEAR}|${SEASON_YEAR}|${YEAR_MONTH}|${DOTTED}|\d{1,2}\/\d{4}|${YEAR_MONTH_NAME}|(?:19|20)\d{2})(?!\d)`;
 const OPEN_END = String.raw`(?:present|current|now|today|ongoing|${alternation(EUROPEAN_OPEN_ENDS)})`;
 // Every dash a font or editor writes between two dates: hyphen, non-breaking hyphen, figure dash, en and
 // em dash, minus, a soft hyphen some TeX engines emit for "--", a tilde, an arrow ("Mar 2018 → Current", JSON Resume themes).
-const RANGE = new RegExp(String.raw`(?<![\w/-])(${ONE_DATE})\s*(?:[-\u2010-\u2015\u2212\u00AD~\u2192\u27F6]|to|until|till|through)\s*(${ONE_DATE}|${OPEN_END})(?![\w/])`, 'i');
+// "(02 Mai, 2023 - ...)": an ellipsis after the dash leaves the range open, as "Present" does.
+const RANGE = new RegExp(String.raw`(?<![\w/-])(${ONE_DATE})\s*(?:[-\u2010-\u2015\u2212\u00AD~\u2192\u27F6]|to|until|till|through)\s*(${ONE_DATE}|${OPEN_END}|\.{3}|…)(?![\w/])`, 'i');
 /**
  * "Sep. 2023 Mar. 2024": pdf.js drops the soft hyphen LuaTeX writes for the dash (Awesome-CV), leaving
  * two month-and-year dates with only a space between. Nothing else reads that way, so it is a range.
@@ -33,7 +38,7 @@ const RANGE = new RegExp(String.raw`(?<![\w/-])(${ONE_DATE})\s*(?:[-\u2010-\u201
 const LOST_DASH_RANGE = new RegExp(String.raw`(?<![\w/-])(${MONTH_YEAR})\s+(${MONTH_YEAR}|${OPEN_END})(?![\w/])`, 'i');
 /** "Enero – Julio 2024", "Jan–Mar 2021": two months of one year, the year written once after the second. */
 const SHARED_YEAR_RANGE = new RegExp(String.raw`(?<![\w/-])(${MONTH_NAME})\s*[-\u2010-\u2015\u2212]\s*(${MONTH_NAME})(?:\s+de)?\s+((?:19|20)\d{2})(?![\w/])`, 'i');
-const PRECISE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?|${MONTH_YEAR}|${APOSTROPHE_YEAR}|${SEASON_YEAR}|${YEAR_MONTH}|${DOTTED}|\d{1,2}\/\d{4})(?!\d)`;
+const PRECISE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?|${DAY_DATE}|${MONTH_YEAR}|${APOSTROPHE_YEAR}|${SEASON_YEAR}|${YEAR_MONTH}|${DOTTED}|\d{1,2}\/\d{4})(?!\d)`;
 /**
  * "02/18-01/19", "07/19-Current" (Pandoc's Word output of pandoc_resume): month and two-digit year. Alone "02/18"
  * may be a day and a month, so only a range of two (or one and an open end) is read this way.
@@ -64,7 +69,7 @@ export type FoundDates = {
 export function findDates(line: string): FoundDates | undefined {
   const range = RANGE.exec(line) ?? (SHARED_YEAR_RANGE.test(line) ? undefined : (LOST_DASH_RANGE.exec(line) ?? SHORT_YEAR_RANGE.exec(line)));
   if (range) {
-    const ongoing = OPEN_END_ALONE.test(range[2]!);
+    const ongoing = OPEN_END_ALONE.test(range[2]!) || /^(?:\.{3}|…)$/.test(range[2]!);
     return { startDate: toIsoDate(range[1]!), endDate: ongoing ? undefined : toIsoDate(range[2]!), ongoing, rest: cut(line, range) };
   }
   const shared = SHARED_YEAR_RANGE.exec(line);
@@ -83,6 +88,12 @@ export function toIsoDate(written: string): string | undefined {
   const value = written.trim().toLowerCase().replace(/\.$/, '');
   const iso = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(value);
   if (iso) return isValidMonth(iso[2]!) ? value : undefined;
+  const day = /^(\d{1,2})\s+(\p{L}+)\.?,?\s+(\d{4})$/u.exec(value) ?? /^(\p{L}+)\.?\s+(\d{1,2}),\s+(\d{4})$/u.exec(value);
+  if (day) {
+    const [dayOfMonth, monthName] = /^\d/.test(day[1]!) ? [day[1]!, day[2]!] : [day[2]!, day[1]!];
+    const month = europeanMonth(monthName) ?? MONTHS.indexOf(monthName.slice(0, 3)) + 1;
+    return month < 1 || Number(dayOfMonth) > 31 ? undefined : `${day[3]}-${String(month).padStart(2, '0')}-${dayOfMonth.padStart(2, '0')}`;
+  }
   const season = /^(\p{L}+)\s+(\d{4})$/u.exec(value);
   if (season && (/^(?:spring|summer|fall|autumn|winter)$/.test(season[1]!) || EUROPEAN_SEASONS.includes(season[1]!))) return season[2];
   const yearMonth = /^(\d{4})\s*\/\s*(\d{1,2})$/.exec(value);

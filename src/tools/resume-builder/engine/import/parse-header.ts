@@ -35,7 +35,7 @@ const NETWORKS: Record<string, string> = {
 /** Networks known by a label only (no address of their own is written): "WeChat: some_id". */
 const LABEL_NETWORKS = ['WeChat', 'Skype', 'Telegram'];
 // Deedy writes the label as a scheme: "Github:// deedydas".
-const NETWORK_LABEL = /^(linkedin|github|gitlab|twitter|x|stack overflow|medium|dribbble|behance|mastodon|wechat|xing|skype|telegram)\s*:(?:\/\/)?\s*(\S.*)$/i;
+const NETWORK_LABEL = /^(linkedin|github|gitlab|twitter|x|stack ?overflow|medium|dribbble|behance|mastodon|wechat|xing|skype|telegram)\s*:(?:\/\/)?\s*(\S.*)$/i;
 // Awesome-CV and AltaCV write the link's scheme as its text: "mailto:ann@example.com", "tel:+1 555…".
 // A label abbreviated with a full stop needs no colon: "Cel. (+51) 900 000 000", "Tel. 030 1234" (Spanish, German).
 const CONTACT_LABEL =
@@ -63,8 +63,10 @@ export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
   const leftovers: string[] = [];
   const skills: string[] = [];
   const nameIndex = pickNameLine(lines);
+  const nameTail = findNameTail(lines, nameIndex);
 
   lines.forEach((line, index) => {
+    if (index === nameTail) return;
     // An icon font's glyph with no Unicode meaning (a private-use character: Reactive Resume's
     // "\uEBE0 Pleasantville, CA \uEBE1 (555) 123-4567") parts details as a wide gap does.
     const tokens = splitAtIconNames(line.text.replace(ICON_GLYPH, '  ')).split(TOKEN_SEPARATOR).map((token) => token.trim()).filter(Boolean);
@@ -77,7 +79,7 @@ export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
       const name = written && closeLetterSpacing(written);
       // "street and number" (a template's address placeholder at the top): lower-case words joined by a
       // function word are a phrase, not a person's name, which is left for the user instead.
-      if (name && !LOWER_CASE_PHRASE.test(name)) basics.name = name;
+      if (name && !LOWER_CASE_PHRASE.test(name)) basics.name = nameTail === undefined ? name : `${name} ${lines[nameTail]!.text.trim()}`;
       tokens.forEach((token, at) => at !== nameAt && readContactToken(readIconLabel(token).replace(CONTACT_LABEL, ''), basics, profiles));
       return;
     }
@@ -205,6 +207,21 @@ export function isContactToken(token: string): boolean {
   return readContactToken(token.replace(CONTACT_LABEL, ''), {}, []);
 }
 
+/**
+ * "Thomas" over "Vermeilh" (Twenty Seconds CV's sidebar): a name set on two lines in the same, largest size.
+ * Returns the second line's index when the name line and the line under it are each one capitalised word or two.
+ */
+function findNameTail(lines: ResumeLine[], nameIndex: number): number | undefined {
+  const first = lines[nameIndex];
+  const next = lines[nameIndex + 1];
+  if (!first || !next || first.size === undefined || next.size === undefined || Math.abs(first.size - next.size) > 0.1) return undefined;
+  // Only the two lines stand in that size at the top: a headline set as large as the name is not the name's.
+  const top = lines.slice(0, 5).map((line) => line.size ?? 0);
+  if (top.filter((size) => Math.abs(size - first.size!) <= 0.1).length !== 2 || Math.max(...top) > first.size + 0.1) return undefined;
+  const nameWords = /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u;
+  return nameWords.test(first.text.trim()) && nameWords.test(next.text.trim()) && findSectionKey({ text: next.text.trim() }) === undefined ? nameIndex + 1 : undefined;
+}
+
 /** The name is the largest text near the top (PDF), else the first line without contact details. */
 function pickNameLine(lines: ResumeLine[]): number {
   const sizes = lines.slice(0, 4).map((line) => line.size ?? 0);
@@ -219,8 +236,10 @@ function readContactToken(token: string, basics: Basics, profiles: Profile[]): b
     basics.email = email[0];
     return true;
   }
-  if (PHONE.test(token) && token.replace(/\D/g, '').length >= 7 && !basics.phone) {
-    basics.phone = token;
+  // An icon font's glyph mapped to a letter before the number ("Ħ +49 176 83512335", Awesome-CV by xdvipdfmx) is no part of it.
+  const number = token.replace(/^[^\p{N}\s+(]\s+(?=[+(\d])/u, '');
+  if (PHONE.test(number) && number.replace(/\D/g, '').length >= 7 && !basics.phone) {
+    basics.phone = number;
     return true;
   }
   const labelled = NETWORK_LABEL.exec(token);

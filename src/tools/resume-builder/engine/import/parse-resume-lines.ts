@@ -123,8 +123,12 @@ function splitContactFooter(lines: ResumeLine[]): { body: ResumeLine[]; footer: 
 
 function isContactLine(line: ResumeLine): boolean {
   const tokens = line.text.split(/\s+[|•·◦∙]\s+|\t+|\s{3,}/).map((token) => token.trim()).filter(Boolean);
-  // One address alone is more often the last item's link than a footer.
-  return !line.bullet && tokens.length > 1 && tokens.every(isContactToken);
+  // One address alone is more often the last item's link than a footer. Beside an e-mail address, one word that
+  // is no contact ("vxgmichel@gmail.com • French", a nationality) leaves it a footer; a name of several words
+  // ("Dr Jane Roe • jane@uni.example", a referee) does not.
+  if (line.bullet || tokens.length < 2) return false;
+  const others = tokens.filter((token) => !isContactToken(token));
+  return others.length === 0 || (others.length === 1 && tokens.length >= 2 && /^\p{Lu}\p{Ll}+$/u.test(others[0]!) && tokens.some((token) => /^[\w.+-]+@[\w-]+\.[\w.-]+$/.test(token)));
 }
 
 /** A second "Experience" section continues the first: its items are numbered after the first's. */

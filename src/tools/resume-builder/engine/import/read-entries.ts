@@ -1,9 +1,10 @@
 import type { Resume } from '../../contract';
 import type { Entry } from './group-entries';
 import { findDates, type FoundDates } from './parse-dates';
-import { cutPlaceAfterLegalForm } from './cut-place-after-legal-form';
+import { cutPlaceAfterLegalForm, schoolAfterFirm } from './cut-place-after-legal-form';
 import { readSchoolName } from './read-school-name';
 import { splitList } from './split-list';
+import { splitSchoolLabel, splitWorkLabel } from './split-title-label';
 import { EUROPEAN_SCHOOL_WORDS, wholeWords } from './european-entry-words';
 import { DEGREE, type EntryHead, FIELD_WORDS, LOCATION, pickRoleAndOrganisation, pickSectionOrder, readEntryHead, scoreOrganisation, scoreRole, splitRoleAtComma } from './read-entry-head';
 
@@ -49,7 +50,7 @@ export function readWork(entries: Entry[], section: 'work' | 'volunteer'): Read<
   const warnings: Warning[] = [];
   const heads = entries.map((entry) => {
     const head = readEntryHead(entry.head, entry.links);
-    return { ...head, parts: splitTitleLine(entry, head.parts) };
+    return { ...head, parts: splitTitleLine(entry, head.parts.flatMap(splitWorkLabel)) };
   });
   const order = pickSectionOrder(heads);
   const orgField = section === 'work' ? 'name' : 'organization';
@@ -109,7 +110,7 @@ export function readEducation(entries: Entry[]): Read<Education> {
     const head = readEntryHead(entry.head, entry.links);
     const item: Education = {};
     // "Bachelor, Computer Science, Score: 3.8": a grade after the field is a part of its own, not the field's.
-    const parts = head.parts.flatMap(splitSchoolAtComma).flatMap(splitDegreeFromSchool).flatMap(peelGrades);
+    const parts = head.parts.map((part) => schoolAfterFirm(part) ?? part).flatMap(splitSchoolLabel).flatMap(splitSchoolAtComma).flatMap(splitDegreeFromSchool).flatMap(peelGrades);
     const institutionIndex = bestIndex(parts, (part) => scoreOrganisation(part) - (DEGREE.test(part) ? 2 : 0));
     if (institutionIndex >= 0) {
       const school = readSchoolName(parts.splice(institutionIndex, 1)[0]!);
@@ -260,7 +261,9 @@ function splitSchoolAtComma(part: string): string[] {
   // "Bachelor of Science, Technical University of Munich" (moderncv): the degree, then the school.
   // "PhD in Circuits and Systems, Northfield University": a field may hold an organisation's word after "Degree in".
   const degreeInField = LEADING_DEGREE.test(left) && /\s(?:in|of)\s/i.test(left) && SCHOOL_WORDS.test(right);
-  const degreeThenSchool = DEGREE.test(left) && (scoreOrganisation(left) <= 0 || degreeInField) && scoreOrganisation(right) > 0 && !DEGREE.test(right);
+  // "Master Data Science, EPFL": after a leading degree, a short name in capitals is the school however it is spelt.
+  const degreeThenAcronym = LEADING_DEGREE.test(left) && /^\p{Lu}{2,}(?:\s\p{Lu}[\p{L}.'-]*){0,2}$/u.test(right) && !DEGREE.test(right);
+  const degreeThenSchool = DEGREE.test(left) && (scoreOrganisation(left) <= 0 || degreeInField) && (scoreOrganisation(right) > 0 || degreeThenAcronym) && !DEGREE.test(right);
   // "Economics, Northfield University" (the town already taken off): a field of a few words, then the school.
   const fieldThenSchool = !degreeThenSchool && scoreOrganisation(left) <= 0 && !DEGREE.test(left) && /^\p{Lu}\S*(?:\s+\S+){0,3}$/u.test(left) && SCHOOL_WORDS.test(right) && !DEGREE.test(right) && !/,/.test(right);
   if (!schoolThenField && !degreeThenSchool && !fieldThenSchool) return [part];
@@ -301,15 +304,20 @@ function splitDegree(written: string): { studyType: string; area?: string } {
     // "B.S. in Computer Science, Business minor": a minor is a second subject, not the degree's field.
     .replace(/,\s*(?:[^,]*\bminor\b[^,]*|minor\s+in\s+[^,]*)$/i, '')
     .trim();
+  // "Master Data Science", "Bachelor Mathématiques": the degree's name, then its field with no "in" between.
+  const bare = /^(bachelor|master)\s+(\p{Lu}.*)$/iu.exec(part);
+  if (bare && !/^(?:of|in|degree)\b/i.test(bare[2]!) && !/\s(?:in|of)\s/i.test(bare[2]!)) return { studyType: bare[1]!, area: bare[2]!.trim() };
   const short = SHORT_DEGREE.exec(part);
   if (short && !/\s(?:in|of)\s/i.test(short[2]!)) return { studyType: short[1]!.trim(), area: short[2]!.trim() };
   // "Bachelor's of Science, Computer Science and Mathematics": a whole degree before the comma, its field after.
   const afterComma = /^([^,]+?),\s*(\p{Lu}[^,]*)$/u.exec(part);
   if (afterComma && LEADING_DEGREE.test(afterComma[1]!) && !/\sin\s/i.test(afterComma[1]!)) return { studyType: afterComma[1]!.trim(), area: afterComma[2]!.trim() };
   const inField = /^(.+?)\s+(?:in|of)\s+(.+)$/i.exec(part);
-  // "Bachelor of Science in Physics": the last "in" splits degree from field.
-  const lastIn = /^(.+)\s+in\s+(.+)$/i.exec(part);
-  if (lastIn) return { studyType: lastIn[1]!.trim(), area: lastIn[2]!.trim() };
+  // "Bachelor of Science in Physics": the last "in" splits degree from field; so does the first "en" or "em"
+  // ("Grado en Ingeniería", "Especialização em Desenvolvimento Web"), which no English degree holds.
+  const lastIn = /^(.+)\s+in\s+(.+)$/i.exec(part) ?? /^(.+?)\s+e[nm]\s+(.+)$/i.exec(part);
+  // "Especialização em Desenvolvimento Web.": a field ends at its words, not at the sentence's stop.
+  if (lastIn) return { studyType: lastIn[1]!.trim(), area: lastIn[2]!.trim().replace(/(?<!(?:^|[^\p{L}])\p{L})\.$/u, '') };
   if (inField && !/^(?:bachelor|master|doctor|associate)s?$/i.test(inField[1]!)) return { studyType: inField[1]!.trim(), area: inField[2]!.trim() };
   // "Master of Computer Science", "Bachelor of Business Studies": the degree's name holds its field; "Master of
   // Science" names no field.

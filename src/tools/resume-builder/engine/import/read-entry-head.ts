@@ -115,6 +115,11 @@ function readSegments(head: string[], links: string[], separator: RegExp): Entry
       const dates = findDates(text);
       if (dates) {
         result.dates = dates;
+        const town = result.location ? undefined : townBeforeDates(text);
+        if (town) {
+          result.location = town;
+          dates.rest = dates.rest.slice(0, dates.rest.lastIndexOf('\t'));
+        }
         // "Software Engineer (2016 - 2018)" (pandoc_resume's Word output): the brackets the dates leave are no part.
         text = dates.rest.replace(/\(\s*\)|\[\s*\]/g, ' ');
       }
@@ -136,6 +141,7 @@ function readSegments(head: string[], links: string[], separator: RegExp): Entry
       if (/^(?:https?:\/\/|www\.)\S+$/i.test(segment)) result.url ??= segment.startsWith('www.') ? `https://${segment}` : segment;
       else if (index === placeAt) result.location = segment;
       else if (DATE_LABEL.test(segment) || /^[\d\s,./-]+$/.test(segment)) continue;
+      else if (!result.location && index > 0 && isTownWithCountry(segment)) result.location = segment;
       else if (!result.location && bracketedPlace(segment)) {
         const { name, place } = bracketedPlace(segment)!;
         result.location = place;
@@ -159,6 +165,8 @@ function readSegments(head: string[], links: string[], separator: RegExp): Entry
  */
 const TEAM_WORDS = /\b(?:team|division|unit|squad|group|platform)\b/i;
 
+const PLACE_PARTICLE = /^(?:an|am|der|im|ob|bei|upon|on|sur|en|de|del|la|le|du|di)$/;
+
 function findPlaceCell(head: string[]): { line: string; place: string; rest: string } | undefined {
   if (head.length < 2) return undefined;
   const rightCell = (line: string) => (line.includes('\t') ? line.slice(line.lastIndexOf('\t') + 1).trim() : undefined);
@@ -168,10 +176,23 @@ function findPlaceCell(head: string[]): { line: string; place: string; rest: str
     const cell = rightCell(line);
     if (!cell || isDatesOnly(cell) || findDates(cell)) continue;
     const words = cell.split(/[\s,&/]+/).filter(Boolean);
-    const placeShaped = words.length <= 6 && words.every((word) => /^[\p{Lu}][\p{L}.'’-]*$/u.test(word)) && !ROLE_WORDS.test(cell) && !ORG_WORDS.test(cell) && !TEAM_WORDS.test(cell);
+    // A town's name may hold lower-case particles ("Heidenheim an der Brenz", "Frankfurt am Main"), never first.
+    const placeShaped = words.length <= 6 && /^\p{Lu}/u.test(words[0] ?? '') && words.every((word) => /^[\p{Lu}][\p{L}.'’-]*$/u.test(word) || PLACE_PARTICLE.test(word)) && !ROLE_WORDS.test(cell) && !ORG_WORDS.test(cell) && !TEAM_WORDS.test(cell);
     if (placeShaped) return { line, place: cell, rest: line.slice(0, line.lastIndexOf('\t')) };
   }
   return undefined;
+}
+
+/**
+ * "Role · Employer ⇥ Valencia, Dic 2025 – Actualidad": a town before the dates in the cell set right is the
+ * item's place, not a part of its title. Returns the town when the last cell is nothing but a town and dates.
+ */
+function townBeforeDates(line: string): string | undefined {
+  const at = line.lastIndexOf('\t');
+  if (at < 0) return undefined;
+  const dates = findDates(line.slice(at + 1));
+  const match = dates ? /^\s*(\p{Lu}[\p{L}.'-]+(?: \p{Lu}[\p{L}.'-]+)?)\s*[,·|]\s*$/u.exec(dates.rest) : null;
+  return match && isTownShaped(match[1]!) ? match[1] : undefined;
 }
 
 /** A cell with every date cut out: "Sep. 2013, Mar. 2011 – Oct. 2011" leaves only its comma. */
@@ -200,14 +221,15 @@ function splitTrailingPlace(segment: string): { name: string; location: string; 
   }
   if (pieces.length < 3) return undefined;
   // "Role, Employer, City" and "Degree, School, City" (moderncv): one city after a role or a degree.
-  const city = pieces.at(-1)!;
+  // "Paris (télétravail)": a note in brackets after the town says how the job was held; the town is still one.
+  const city = pieces.at(-1)!.replace(/\s+\(\p{Ll}[^()]*\)$/u, '');
   const roleFirst = pieces.length === 3 && (scoreRole(pieces[0]!) > 0 || DEGREE.test(pieces[0]!)) && !DEGREE.test(pieces[1]!) && scoreRole(pieces[1]!) <= 0;
   // "Analyst, Harbour Company, Springfield", "Economics, Northfield University, Springfield": the organisation in the
   // middle, the part before it with no organisation's words; one word after it is its town, however written.
   const organisationBetween = pieces.length === 3 && scoreOrganisation(pieces[1]!) > 0 && scoreOrganisation(pieces[0]!) <= 0 && !DEGREE.test(pieces[1]!);
   const cityShaped = new RegExp(`^${PLACE_NAME}$`, 'u').test(city) || (organisationBetween && /^\p{L}[\p{L}.'-]*$/u.test(city));
   if ((roleFirst || organisationBetween) && cityShaped && !ORG_WORDS.test(city) && !ROLE_WORDS.test(city)) {
-    return { name: pieces.slice(0, -1).join(', '), location: city, ...(grade ? { grade } : {}) };
+    return { name: pieces.slice(0, -1).join(', '), location: pieces.at(-1)!, ...(grade ? { grade } : {}) };
   }
   const location = pieces.slice(-2).join(', ');
   if (!LOCATION.test(location) || ORG_WORDS.test(location) || ROLE_WORDS.test(location)) return undefined;
@@ -226,6 +248,12 @@ function splitTrailingPlace(segment: string): { name: string; location: string; 
 function isPlaceAfterOrganisation(piece: string): boolean {
   if (isTownShaped(piece)) return !FIELD_WORDS.test(piece);
   return /^\p{Lu}[\p{L}.'-]*(?: [\p{L}.'-]+){1,3}$/u.test(piece) && !ORG_WORDS.test(piece) && !ROLE_WORDS.test(piece) && !DEGREE.test(piece) && !FIELD_WORDS.test(piece) && !TEAM_WORDS.test(piece);
+}
+
+/** "Lund (Sweden)", "NY (USA)": a town, then its country in brackets, as the last part after a dash (pandoc_resume). */
+function isTownWithCountry(segment: string): boolean {
+  const match = /^(.+?)\s+\((\p{Lu}[\p{L}.' -]*)\)$/u.exec(segment);
+  return match !== null && (isTownShaped(match[1]!) || /^[A-Z]{2}$/.test(match[1]!)) && isTownShaped(match[2]!.trim());
 }
 
 /** One capitalised word or two, not an organisation's, a role's or a degree's, nor a state's code: "Springfield". */

@@ -5,7 +5,7 @@ import { decodeSmallCaps, findSmallCapShifts, hasForeignLetters } from './decode
 import { findSectionKey } from './find-sections';
 import { liftMarginHeadings } from './lift-margin-headings';
 import { markWideBlanks } from './mark-wide-blanks';
-import { isOpenEnd } from './parse-dates';
+import { findDates, isOpenEnd } from './parse-dates';
 import { composeSpacingAccents } from './compose-spacing-accents';
 import { findLigatureGlyphs, hasOddLetters, hasUnmappedGlyphs, loadEnglishWords, readLigatureGlyphs, repairLigatures, type WordList } from './repair-ligatures';
 import { markBullet, type ResumeLine } from './resume-line';
@@ -214,7 +214,8 @@ export function splitColumns<T extends { x: number; y: number; width: number; si
   for (const run of runs) starts.set(Math.round(run.x), (starts.get(Math.round(run.x)) ?? 0) + 1);
   const lefts = Math.min(...runs.map((run) => run.x));
   const candidates = [...starts.entries()].filter(([x, count]) => count >= 3 && x > lefts + 40).map(([x]) => x).sort((a, b) => a - b);
-  for (const gutter of [...candidates, ...findCorridors(runs)]) {
+  for (const candidate of [...candidates, ...findCorridors(runs)]) {
+    const gutter = snapGutter(runs, candidate);
     let right = runs.filter((run) => run.x >= gutter - 2);
     if (right.length < 3) continue;
     let top = Math.max(...right.map((run) => run.y));
@@ -259,6 +260,16 @@ export function splitColumns<T extends { x: number; y: number; width: number; si
     return [above, [...left, ...tailOfLeft], right, after].filter((block) => block.length);
   }
   return [runs];
+}
+
+/**
+ * A column's lines may start a point or two left of its headings (Twenty Seconds CV sets a paragraph at
+ * 206.9 under a heading at 208.7): the column starts at the leftmost run that begins within a quarter
+ * of a line's height left of the shared edge, so that line is not taken for one crossing the gap.
+ */
+function snapGutter<T extends { x: number; size: number }>(runs: T[], gutter: number): number {
+  const near = runs.filter((run) => run.x < gutter - 2 && run.x >= gutter - Math.min(4, run.size * 0.25));
+  return near.length ? Math.floor(Math.min(...near.map((run) => run.x))) : gutter;
 }
 
 /**
@@ -323,6 +334,23 @@ function findCellColumns(rows: Run[][]): number[] {
   return starts.filter((x, index) => starts.filter((other) => Math.abs(other - x) <= 1).length >= 2 && starts.findIndex((other) => Math.abs(other - x) <= 1) === index);
 }
 
+/**
+ * "Ingeniero en automatización IA Vidext ⇥ Valencia, Dic 2025 – Actualidad": a role and its employer told apart
+ * only by their fonts, on a title line whose dates are set right. The employer's run is a short capitalised name
+ * right after the role's, and no punctuation joins them: the font change parts them, as a "·" would.
+ */
+function isFontParted(row: Run[]): boolean {
+  const [first, second, ...rest] = row;
+  if (!first || !second || rest.length === 0 || !first.font || !second.font || first.font === second.font) return false;
+  const gap = second.x - (first.x + first.width);
+  if (gap < -0.5 || gap > second.size * 1.2) return false;
+  const role = first.text.trim();
+  const name = second.text.trim();
+  if (!/[\p{L}\p{N})]$/u.test(role) || !/^\p{Lu}[\p{L}\p{N}&.'-]*(?: \p{Lu}[\p{L}\p{N}&.'-]*){0,3}$/u.test(name) || role.split(/\s+/).length < 2) return false;
+  const tail = rest.at(-1)!;
+  return tail.x - (second.x + second.width) > second.size * 1.2 && findDates(rest.map((run) => run.text).join(' ')) !== undefined;
+}
+
 function joinRuns(runs: Run[]): PlacedLine[] {
   const rows: Run[][] = [];
   for (const run of [...runs].sort((a, b) => b.y - a.y || a.x - b.x)) {
@@ -344,6 +372,12 @@ function joinRuns(runs: Run[]): PlacedLine[] {
       // leonz's template): the label's cell, as a colon would make it.
       const first = row[0]!;
       const fontLabel = index === 1 && first.font !== undefined && run.font !== undefined && first.font !== run.font && gap > run.size * 0.15 && /^[\p{L}][\p{L} &/-]*$/u.test(first.text.trim()) && first.text.trim().split(/\s+/).length <= 3 && (run.text.match(/,/g) ?? []).length >= 2;
+      if (index === 1 && isFontParted(row)) {
+        text += ' · ';
+        text += run.text;
+        end = run.x + run.width;
+        continue;
+      }
       if (fontLabel) {
         text += '\t';
         cellX.push(run.x);
