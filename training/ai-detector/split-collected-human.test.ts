@@ -28,4 +28,11 @@ describe('splitCollected', () => {
     const texts = [...collected('open/en-a', 'blog post', 30, 1), ...collected('open/en-b', 'blog', 30, 1)];
     expect(splitCollected(texts, 40).kept).toHaveLength(40);
   });
+
+  it('holds back every text of a language not named', () => {
+    const texts = [...collected('open/en-a', 'speech', 5, 1), ...collected('open/de-a', 'speech', 5, 1).map((text) => ({ ...text, lang: 'de' }))];
+    const { kept, rest } = splitCollected(texts, 40, ['en']);
+    expect(kept.map((text) => text.lang)).toEqual(['en', 'en', 'en', 'en', 'en']);
+    expect(rest).toHaveLength(5);
+  });
 });

@@ -3,8 +3,10 @@
  * corpus/human-more.jsonl, and the rest, corpus/held-back/human-more-rest.jsonl, which the evaluation scores as
  * human text never trained on (corpus/README.md, session 34):
  *
- *   npx tsx training/ai-detector/split-collected-human.ts <collected.jsonl>
+ *   npx tsx training/ai-detector/split-collected-human.ts <collected.jsonl> [--languages=en,de]
  *
+ * `--languages` names the languages whose texts may be trained on (default all); the others' texts all go to the
+ * held-back file, to be tried later.
  * Why a cap: the collected texts come in a few genres (English: 105 speeches, 96 forum posts), which the
  * model-written side has a handful of; all of them would make one new genre outweigh every genre of the other
  * class, and a classifier would learn "a speech is human". At most GENRE_CAP texts per language and genre are
@@ -44,10 +46,15 @@ function chooseGroups(texts: readonly CollectedText[], cap: number): Set<string>
   return chosen;
 }
 
-/** The texts to train on and the rest, per language and (normalised) genre at most `cap` to train on. */
-export function splitCollected(texts: readonly CollectedText[], cap = GENRE_CAP): { kept: CollectedText[]; rest: CollectedText[] } {
+/** The texts to train on and the rest: per language and (normalised) genre at most `cap`, and only of `languages`. */
+export function splitCollected(
+  texts: readonly CollectedText[],
+  cap = GENRE_CAP,
+  languages?: readonly string[],
+): { kept: CollectedText[]; rest: CollectedText[] } {
   const byKind = new Map<string, CollectedText[]>();
   for (const text of texts) {
+    if (languages && !languages.includes(text.lang)) continue;
     const kind = `${text.lang}/${normalizeGenre(text.genre)}`;
     byKind.set(kind, [...(byKind.get(kind) ?? []), text]);
   }
@@ -56,10 +63,11 @@ export function splitCollected(texts: readonly CollectedText[], cap = GENRE_CAP)
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const [input] = process.argv.slice(2);
+  const [input] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   if (!input) throw new Error('usage: split-collected-human.ts <collected.jsonl>');
   const lines = readFileSync(input, 'utf8').split('\n').filter((line) => line.trim() !== '');
-  const { kept, rest } = splitCollected(lines.map((line) => JSON.parse(line) as CollectedText));
+  const languages = process.argv.find((arg) => arg.startsWith('--languages='))?.slice('--languages='.length).split(',');
+  const { kept, rest } = splitCollected(lines.map((line) => JSON.parse(line) as CollectedText), GENRE_CAP, languages);
   const write = (path: string, records: readonly CollectedText[]) => writeFileSync(path, `${records.map((record) => JSON.stringify(record)).join('\n')}\n`);
   write(join(CORPUS_DIR, 'human-more.jsonl'), kept);
   mkdirSync(join(CORPUS_DIR, HELD_BACK_DIR), { recursive: true });
