@@ -52,6 +52,17 @@ const listFiles = (directory: string, test: (name: string) => boolean): string[]
         .map((name) => join(directory, name))
     : [];
 
+/**
+ * Genre names as writers and collectors spell them, mapped to the corpus's own, so that a genre both classes
+ * have stays one domain (findDomain in read-dataset.ts): a collector's 'blog post' is EWT's 'blog'.
+ */
+const GENRE_ALIASES: Readonly<Record<string, string>> = { 'blog post': 'blog', email: 'e-mail', 'forum reply': 'forum post', 'how to': 'how-to' };
+
+export function normalizeGenre(genre: string): string {
+  const lower = genre.trim().toLowerCase();
+  return GENRE_ALIASES[lower] ?? lower;
+}
+
 export function readCorpus(directory = CORPUS_DIR, includeHeldBack = process.env.AI_DETECTOR_HELD_BACK === '1'): CorpusText[] {
   const directories = includeHeldBack ? [directory, join(directory, HELD_BACK_DIR)] : [directory];
   const written = [join(directory, 'ai-written'), ...(includeHeldBack ? [join(directory, HELD_BACK_DIR)] : [])]
@@ -60,16 +71,18 @@ export function readCorpus(directory = CORPUS_DIR, includeHeldBack = process.env
     .map((entry): CorpusText => {
       const lang = entry.id.slice(0, 2) as CorpusLanguage;
       const edited = entry.genre === 'mixed';
-      return { text: entry.text, label: 1, lang, genre: edited ? 'mixed' : entry.genre, edited, source: `scribewell/${lang}/${edited ? 'mixed' : entry.genre}`, group: entry.id };
+      const genre = edited ? 'mixed' : normalizeGenre(entry.genre);
+      return { text: entry.text, label: 1, lang, genre, edited, source: `scribewell/${lang}/${genre}`, group: entry.id };
     });
   const human = directories
     .flatMap((folder) => listFiles(folder, (name) => name.startsWith('human-') && name.endsWith('.jsonl')))
     .flatMap((path) => readFileSync(path, 'utf8').split('\n'))
     .filter((line) => line.trim() !== '')
     .map((line) => {
-      const record = JSON.parse(line) as { text: string; lang: CorpusLanguage; source: string; genre: string; group: string };
+      const { text, lang, source, genre: written, group } = JSON.parse(line) as { text: string; lang: CorpusLanguage; source: string; genre: string; group: string };
+      const genre = normalizeGenre(written);
       // The genre goes into the source so that findDomain (read-dataset.ts) can hold genres out together.
-      return { ...record, source: `${record.source}/${record.genre}`, label: 0 as const, edited: false };
+      return { text, lang, genre, group, source: `${source}/${genre}`, label: 0 as const, edited: false };
     });
   return [...written, ...human];
 }

@@ -76,7 +76,8 @@ const SHARED_GENRES = new Set(['answer', 'blog', 'e-mail', 'review', 'essay', 'c
 function findModernDomain(source: string): string | undefined {
   const written = /^scribewell\/([a-z]{2})\/(.+)$/u.exec(source);
   if (written) return `modern/${written[1]}/${written[2]}`;
-  const treebank = /^(ud|open)\/([a-z]{2})-([a-z]+)\/(.+)$/u.exec(source);
+  // Open sources may name their site as well as their kind ('open/en-se-coffee'), hence the hyphens.
+  const treebank = /^(ud|open)\/([a-z]{2})-([a-z][a-z-]*)\/(.+)$/u.exec(source);
   if (!treebank) return undefined;
   return SHARED_GENRES.has(treebank[4] ?? '') ? `modern/${treebank[2]}/${treebank[4]}` : `${treebank[1]}/${treebank[2]}-${treebank[3]}`;
 }

@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { normalizeGenre, readCorpus } from './read-corpus';
+import { findDomain } from './read-dataset';
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A corpus folder holding one model-written file and one human file of a collector's spelling. */
+function writeCorpus(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'ai-corpus-'));
+  folders.push(folder);
+  mkdirSync(join(folder, 'ai-written'));
+  writeFileSync(join(folder, 'ai-written', 'en-1.txt'), '@@ en-blog-1 | Blog Post | Write a blog post.\nA model-written blog post.\n');
+  const human = [
+    { text: 'A human blog post.', label: 'human', lang: 'en', source: 'open/en-blog-robmoss', genre: 'blog post', group: 'open/en-blog-robmoss/1' },
+    { text: 'A human forum answer.', label: 'human', lang: 'en', source: 'open/en-se-coffee', genre: 'forum post', group: 'open/en-se-coffee/2' },
+  ];
+  writeFileSync(join(folder, 'human-open-genres.jsonl'), `${human.map((record) => JSON.stringify(record)).join('\n')}\n`);
+  return folder;
+}
+
+describe('normalizeGenre', () => {
+  it("maps a collector's spellings to the corpus's genres and leaves the others alone", () => {
+    expect(normalizeGenre('blog post')).toBe('blog');
+    expect(normalizeGenre('Email')).toBe('e-mail');
+    expect(normalizeGenre('forum post')).toBe('forum post');
+    expect(normalizeGenre('health answer')).toBe('health answer');
+  });
+});
+
+describe('readCorpus', () => {
+  it('reads every human-*.jsonl of the folder, genres normalised, labelled human', () => {
+    const texts = readCorpus(writeCorpus(), false);
+    const human = texts.filter((text) => text.label === 0);
+    expect(human.map((text) => text.source)).toEqual(['open/en-blog-robmoss/blog', 'open/en-se-coffee/forum post']);
+    expect(human.map((text) => text.genre)).toEqual(['blog', 'forum post']);
+    expect(texts.find((text) => text.label === 1)?.source).toBe('scribewell/en/blog');
+  });
+
+  it('puts a human genre both classes have into the shared domain, whatever the source is called', () => {
+    const [blog, forum] = readCorpus(writeCorpus(), false).filter((text) => text.label === 0);
+    expect(findDomain(blog?.source ?? '')).toBe('modern/en/blog');
+    expect(findDomain(forum?.source ?? '')).toBe('open/en-se-coffee');
+  });
+});
