@@ -141,6 +141,7 @@ function readLooseStory(story: Story): EmbeddedReading | null {
   if (readings.length === 0 || readings.some((reading) => reading.answer !== readings[0]!.answer)) return null;
   // A school story's answer never has a seven-digit denominator: one means a rounded decimal got into the setup
   // ("60000000000/6666666667" from 40 minutes as 0.6666666667 h), so the reading is refused, not shown.
-  if (/\/\s*\d{7,}/.test(readings[0]!.answer)) return null;
-  return story.round === undefined ? readings[0]! : roundReading(readings[0]!, story.round);
+  // A rounding the question asks for is the exception: an amount to deposit now, 10000/1.05^6, is such a fraction exactly.
+  if (story.round === undefined) return /\/\s*\d{7,}/.test(readings[0]!.answer) ? null : readings[0]!;
+  return roundReading(readings[0]!, story.round);
 }
