@@ -38,6 +38,7 @@ import { readLooseMotion } from './read-loose-motion';
 import { readLooseInterestInYear } from './read-loose-interest-in-year';
 import { readLoosePercent } from './read-loose-percent';
 import { readLoosePercentChain } from './read-loose-percent-chain';
+import { readLooseShadows } from './read-loose-shadows';
 import { readLooseShapes } from './read-loose-shapes';
 import { readLooseSimpleInterest } from './read-loose-simple-interest';
 import { readLooseShopping, SHOPPING_WORDS } from './read-loose-shopping';
@@ -110,6 +111,7 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseAngleRatio },
   { read: readLooseCube },
   { read: readLooseRightAngleWalk },
+  { read: readLooseShadows },
   // "heads all three times": the flips the reader counts itself.
   { read: readLooseProbability, reads: /\b(?:two|three|four|five|six|seven|eight|nine|ten) times\b/g },
   { read: readLooseNumberSentence, reads: /\b(?:twice|double|triple|thrice|half|one half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths|another|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/g },

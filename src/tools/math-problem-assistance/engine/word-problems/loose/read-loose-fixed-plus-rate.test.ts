@@ -8,6 +8,8 @@ describe('readLooseProblem: a fixed amount plus a rate', () => {
     expect(answer('A taxi charges $4 plus $2 per mile. The fare was $30. How many miles was the ride?')).toBe('13');
     expect(answer('Maya saves $20 a week. She already has $60. How many weeks until she has $300?')).toBe('12');
     expect(answer('An electrician charges a $45 call-out fee and $30 per hour. Ben paid $165. How many hours did the job take?')).toBe('4');
+    // "each cookie" … "how many cookies": a singular in -ie is the same thing as its plural.
+    expect(answer('A bakery box costs $2.50 plus $1.25 for each cookie you add. Jo paid $13.75. How many cookies did she get?')).toBe('9');
   });
 
   it('refuses a count that does not come out whole, a rate of something else, and a second price', () => {

@@ -13,11 +13,16 @@ import { calculationChecked } from './solve-checked';
 const TOTAL_BEFORE = /\b(?:bill|total|charge|cost|price|fare) (?:was|is|came to|of|comes to|will be)\s*\$?\s*$|\b(?:paid|pays|spent|spends|earned|earns|collected|raised)\s*(?:a total of\s*)?\$?\s*$/;
 const NOT_A_COUNT = /^(?:more|less|each|total|in|of|and|to|for|at|on)$/;
 
+/** The thing a count names, as a key: nounKey's, with "movie" and "movies" one key (nounKey makes "movies" "movy"). */
+function thingKey(noun: string): string {
+  return nounKey(noun).replace(/ie$/, 'y');
+}
+
 function rateOf(story: Story, money: Quantity[], counted: string): Quantity[] {
   return money.filter((quantity) => {
     const rest = story.text.slice(quantity.at).replace(/^\$?\s?[\d,.]+\s*/, '');
     const per = rest.match(/^(?:per|a|an|each|every|for each|for every) ([a-z]+)/);
-    return per !== null && nounKey(per[1]!) === counted;
+    return per !== null && thingKey(per[1]!) === counted;
   });
 }
 
@@ -81,7 +86,7 @@ export function readLooseFixedPlusRate(story: Story): EmbeddedReading | null {
   if (quantities.length !== 3) return null;
   const asked = ask.match(/\bhow many ([a-z]+)\b/)?.[1];
   if (!asked || NOT_A_COUNT.test(asked)) return null;
-  const counted = nounKey(asked);
+  const counted = thingKey(asked);
   const rate = rateOf(story, quantities, counted);
   if (rate.length !== 1) return null;
   const askStart = text.lastIndexOf(ask);
