@@ -4,6 +4,7 @@ import { digitsForNumberWords } from './number-words';
 import { rephraseAsk } from './rephrase-ask';
 import { rephraseMean } from './rephrase-mean';
 import { rephraseRatio } from './rephrase-ratio';
+import { rephraseStatements } from './rephrase-statements';
 import { readUnit } from './read-units';
 
 // What every loose reader needs from a story: its numbers with what follows each (a unit, "%", "$"
@@ -94,7 +95,7 @@ function unglueAmounts(text: string): string {
 export function readStory(raw: string, loose = false): Story | null {
   // "Mr. Lee": a title's full stop ends no sentence.
   const spelt = fixSpelling(normalizeText(raw).toLowerCase().replace(/\b(mr|mrs|ms|dr)\. (?=[a-z])/g, '$1 '));
-  const { text, round } = takeRounding(loose ? rephraseMean(rephraseRatio(digitsForNumberWords(unglueAmounts(spelt)))) : spelt);
+  const { text, round } = takeRounding(loose ? rephraseStatements(rephraseMean(rephraseRatio(digitsForNumberWords(unglueAmounts(spelt))))) : spelt);
   // LaTeX ("$x^2$", "$5$", "\\frac") is a competition problem's notation, not a story's money: a "$" must open an amount.
   // "1 inch = 15 miles", "1 mile = 1.609 km": an equals between two amounts with units is a stated
   // equivalence, not an equation; any other "=" (x = 5) is.
