@@ -7,6 +7,7 @@ import { readPercentProblem } from './read-percent-problem';
 import { readPriceProblem } from './read-price-problem';
 import { readSchoolProblem } from './read-school-problem';
 import { mismatchWithAsk } from './check-asked';
+import { honourRounding } from './honour-rounding';
 import { readLooseProblem } from './loose/index';
 import { hasHiddenQuantity, normalizeText } from './read-text';
 import { evaluateCalculation, solveEquations } from './solve-setup';
@@ -19,7 +20,8 @@ function readEmbedded(text: string): EmbeddedReading | null {
   const reading = readByRule(text);
   // Whichever reader read it, the answer must stand for what the question asks (check-asked.ts): a reading of a
   // neighbouring question (the percent right for the percent wrong) passes the verifier's own checks.
-  return reading && mismatchWithAsk(text, reading) === null ? reading : null;
+  if (!reading || mismatchWithAsk(text, reading) !== null) return null;
+  return honourRounding(text, reading);
 }
 
 function readByRule(text: string): EmbeddedReading | null {

@@ -38,6 +38,7 @@ import { readLooseMotion } from './read-loose-motion';
 import { readLooseInterestInYear } from './read-loose-interest-in-year';
 import { readLoosePercent } from './read-loose-percent';
 import { readLoosePercentChain } from './read-loose-percent-chain';
+import { readLooseShadows } from './read-loose-shadows';
 import { readLooseShapes } from './read-loose-shapes';
 import { readLooseSimpleInterest } from './read-loose-simple-interest';
 import { readLooseShopping, SHOPPING_WORDS } from './read-loose-shopping';
@@ -110,6 +111,7 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseAngleRatio },
   { read: readLooseCube },
   { read: readLooseRightAngleWalk },
+  { read: readLooseShadows },
   // "heads all three times": the flips the reader counts itself.
   { read: readLooseProbability, reads: /\b(?:two|three|four|five|six|seven|eight|nine|ten) times\b/g },
   { read: readLooseNumberSentence, reads: /\b(?:twice|double|triple|thrice|half|one half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths|another|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/g },
@@ -141,6 +143,7 @@ function readLooseStory(story: Story): EmbeddedReading | null {
   if (readings.length === 0 || readings.some((reading) => reading.answer !== readings[0]!.answer)) return null;
   // A school story's answer never has a seven-digit denominator: one means a rounded decimal got into the setup
   // ("60000000000/6666666667" from 40 minutes as 0.6666666667 h), so the reading is refused, not shown.
-  if (/\/\s*\d{7,}/.test(readings[0]!.answer)) return null;
-  return story.round === undefined ? readings[0]! : roundReading(readings[0]!, story.round);
+  // A rounding the question asks for is the exception: an amount to deposit now, 10000/1.05^6, is such a fraction exactly.
+  if (story.round === undefined) return /\/\s*\d{7,}/.test(readings[0]!.answer) ? null : readings[0]!;
+  return roundReading(readings[0]!, story.round);
 }

@@ -8,6 +8,13 @@ describe('readLooseProblem: a fixed amount plus a rate', () => {
     expect(answer('A taxi charges $4 plus $2 per mile. The fare was $30. How many miles was the ride?')).toBe('13');
     expect(answer('Maya saves $20 a week. She already has $60. How many weeks until she has $300?')).toBe('12');
     expect(answer('An electrician charges a $45 call-out fee and $30 per hour. Ben paid $165. How many hours did the job take?')).toBe('4');
+    // "each cookie" … "how many cookies": a singular in -ie is the same thing as its plural.
+    // Two rates, one of them for a count given: $45·3 days + $0.50·n miles = $175.
+    expect(answer('A van rents for $45 per day plus $0.50 per mile. Lu kept it for 3 days and the bill was $175. How many miles did she drive?')).toBe('80');
+    expect(answer('A van rents for $45 per day plus $0.50 per mile. Lu kept it for 3 days and the bill before tax was $175. How many miles did she drive?')).toBe('80');
+    expect(answer('A van rents for $45 per day plus $0.50 per mile. Lu kept it for 3 days and the bill after tax was $175. How many miles did she drive?')).toBeNull();
+    expect(answer('A van rents for $45 per day plus $0.50 per mile. Lu kept it for 3 weeks and the bill was $175. How many miles did she drive?')).toBeNull();
+    expect(answer('A bakery box costs $2.50 plus $1.25 for each cookie you add. Jo paid $13.75. How many cookies did she get?')).toBe('9');
   });
 
   it('refuses a count that does not come out whole, a rate of something else, and a second price', () => {

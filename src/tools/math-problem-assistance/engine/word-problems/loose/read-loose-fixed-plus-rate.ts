@@ -10,14 +10,20 @@ import { calculationChecked } from './solve-checked';
 // the thing the question counts, the total the one the question names or the bill states, the fixed
 // amount the third. The count must come out whole and positive, or the story is not this one.
 
-const TOTAL_BEFORE = /\b(?:bill|total|charge|cost|price|fare) (?:was|is|came to|of|comes to|will be)\s*\$?\s*$|\b(?:paid|pays|spent|spends|earned|earns|collected|raised)\s*(?:a total of\s*)?\$?\s*$/;
+// "The bill before tax was $143.10": the total of the rates alone (a bill after tax is not).
+const TOTAL_BEFORE = /\b(?:bill|total|charge|cost|price|fare) (?:before (?:tax|taxes) )?(?:was|is|came to|of|comes to|will be)\s*\$?\s*$|\b(?:paid|pays|spent|spends|earned|earns|collected|raised)\s*(?:a total of\s*)?\$?\s*$/;
 const NOT_A_COUNT = /^(?:more|less|each|total|in|of|and|to|for|at|on)$/;
+
+/** The thing a count names, as a key: nounKey's, with "movie" and "movies" one key (nounKey makes "movies" "movy"). */
+function thingKey(noun: string): string {
+  return nounKey(noun).replace(/ie$/, 'y');
+}
 
 function rateOf(story: Story, money: Quantity[], counted: string): Quantity[] {
   return money.filter((quantity) => {
     const rest = story.text.slice(quantity.at).replace(/^\$?\s?[\d,.]+\s*/, '');
     const per = rest.match(/^(?:per|a|an|each|every|for each|for every) ([a-z]+)/);
-    return per !== null && nounKey(per[1]!) === counted;
+    return per !== null && thingKey(per[1]!) === counted;
   });
 }
 
@@ -72,16 +78,46 @@ function readTotal(story: Story): EmbeddedReading | null {
   );
 }
 
+/**
+ * Two rates, one of them for a count the story gives: "$39.95 per day plus $0.79 per mile; rented for 2 days, the bill was
+ * $143.10: how many miles?" → 39.95·2 + 0.79·n = 143.10. Three amounts of money (two rates of two different things, the
+ * total the bill states) and one count of the first rate's thing; the count asked is of the other's, and must be whole.
+ */
+function readTwoRates(story: Story): EmbeddedReading | null {
+  const { quantities, ask, text } = story;
+  const money = quantities.filter((quantity) => quantity.money);
+  const counts = quantities.filter((quantity) => !quantity.money && !quantity.percent);
+  if (money.length !== 3 || counts.length !== 1) return null;
+  const asked = ask.match(/\bhow many ([a-z]+)\b/)?.[1];
+  if (!asked || NOT_A_COUNT.test(asked)) return null;
+  const rateFor = (quantity: Quantity) => text.slice(quantity.at).replace(/^\$?\s?[\d,.]+\s*/, '').match(/^(?:per|a|an|each|every|for each|for every) ([a-z]+)\b/)?.[1];
+  const rates = money.filter((quantity) => rateFor(quantity) !== undefined);
+  const totals = money.filter((quantity) => !rates.includes(quantity) && TOTAL_BEFORE.test(text.slice(Math.max(0, quantity.at - 40), quantity.at)));
+  if (rates.length !== 2 || totals.length !== 1) return null;
+  const askedRate = rates.filter((quantity) => thingKey(rateFor(quantity)!) === thingKey(asked));
+  const givenRate = rates.filter((quantity) => thingKey(rateFor(quantity)!) === thingKey(counts[0]!.after.split(' ')[0] ?? ''));
+  if (askedRate.length !== 1 || givenRate.length !== 1 || askedRate[0] === givenRate[0]) return null;
+  const [g, c, r, t] = [show(givenRate[0]!.value), show(counts[0]!.value), show(askedRate[0]!.value), show(totals[0]!.value)];
+  return solveSetup({
+    equations: [`${g} * ${c} + ${r} * n = ${t}`],
+    unknown: 'n',
+    letters: `n = the number of ${asked} ($${g} for each of ${c} ${rateFor(givenRate[0]!)}s, and $${r} for each of the ${asked})`,
+    meaning: `the number of ${asked}`,
+    whole: true,
+  });
+}
+
 export function readLooseFixedPlusRate(story: Story): EmbeddedReading | null {
   const { quantities, ask, text } = story;
   // "$4 for the first hour and $2.50 for each hour after that": the first unit is priced apart, so the rate
   // counts one fewer than asked (read-loose-first-then-each.ts); never a fee plus the rate for all of them.
   if (/\$\s?[\d,.]+ for (?:the|your) (?:first|1st) [a-z]+\b/.test(text)) return null;
+  if (quantities.length === 4 && !/\bhow much\b/.test(ask)) return readTwoRates(story);
   if (!quantities.every((quantity) => quantity.money) || /\bhow much\b/.test(ask)) return readTotal(story);
   if (quantities.length !== 3) return null;
   const asked = ask.match(/\bhow many ([a-z]+)\b/)?.[1];
   if (!asked || NOT_A_COUNT.test(asked)) return null;
-  const counted = nounKey(asked);
+  const counted = thingKey(asked);
   const rate = rateOf(story, quantities, counted);
   if (rate.length !== 1) return null;
   const askStart = text.lastIndexOf(ask);

@@ -10,6 +10,17 @@ describe('readLooseProblem: interest and growth', () => {
     expect(answer('$500 is invested at 10% interest compounded annually. How much is it worth after 3 years?')).toBe('665.5');
   });
 
+  it('reads the deposit asked for an amount to reach (present value), not the amount it grows to', () => {
+    // 8,000 / 1.04^5 = 6575.4169…: the deposit, not 8,000 · 1.04^5 = 9733.2232…
+    expect(answer('How much should Nora put in the bank today at 4% interest compounded annually so she will have $8,000 in 5 years? Round to the nearest cent.')).toBe('6575.42');
+    expect(answer('What amount must be invested at 3% compounded monthly to grow to $1,500 in 2 years? Round to the nearest cent.')).toBe('1412.75');
+    expect(answer('How much money must be invested now at 5% simple interest to have $1,750 after 3 years?')).toBe('35000/23');
+  });
+
+  it('refuses an amount to reach when the question asks what it grows to', () => {
+    expect(answer('Nora wants to have $8,000 in 5 years at 4% interest compounded annually. How much will she have?')).toBeNull();
+  });
+
   it('reads a value that grows or shrinks by a percent each year', () => {
     expect(answer('A laptop bought for $1,200 loses 25% of its value each year. What is it worth after 2 years?')).toBe('675');
     expect(answer('A village of 2,000 people grows by 10% each year. What will the population be after 2 years?')).toBe('2420');

@@ -63,7 +63,9 @@ function readInterest(story: Story): EmbeddedReading | null {
   const [p, r] = [show(money[0]!.value), show(rates[0]!.value)];
   // "…to earn $120 in interest": the one amount is the interest, not the principal, and the principal is asked.
   if (/^(?:in interest|of interest|interest)\b/.test(money[0]!.after) || /\b(?:earn|earns|earned|interest of)\s+\$\s?$/.test(story.text.slice(Math.max(0, money[0]!.at - 20), money[0]!.at + 1))) return null;
-  if (/\bhow much (?:money )?(?:must|should|was|is|needs? to|has to|had to|did [a-z]+) (?:be )?(?:invest|deposit|borrow|put)|\bprincipal\b/.test(ask)) return null;
+  // "How much do I need to deposit today … to have $10,000 in 6 years?": the amount is where it ends, the deposit is asked.
+  if (ASK_PRINCIPAL.test(ask)) return isTarget(story, money[0]!) ? readPresentValue(money[0]!, r, t, simple ? 0 : perYear, story.text) : null;
+  if (isTarget(story, money[0]!)) return null;
   if (simple) {
     if (perYear !== 0) return null;
     const step = { rule: 'Use simple interest', explanation: `Simple interest is the same each year: the principal × the rate × the years (I = P·r·t), with ${r}% = ${r}/100.` };
@@ -83,6 +85,28 @@ function readInterest(story: Story): EmbeddedReading | null {
   if (ASK_INTEREST.test(ask)) return calculationReading(`${p} * ${growth} - ${p}`, { ...step, explanation: `${step.explanation} The interest is that amount minus the principal.` }, 'the interest earned');
   if (ASK_AMOUNT.test(ask)) return calculationReading(`${p} * ${growth}`, step, 'the amount at the end');
   return null;
+}
+
+/** The deposit asked: "how much must be invested", "how much do I need to deposit today", "what principal". */
+const ASK_PRINCIPAL = /\bhow much (?:money )?(?:[a-z']+ ){0,5}?(?:invest(?:ed)?|deposit(?:ed)?|borrow(?:ed)?|put (?:in|away|aside|into)|set aside|save now)\b|\bprincipal\b|\bpresent value\b|\b(?:initial|original|first) (?:deposit|investment|amount)\b|\bwhat (?:amount|sum)(?: of money)? (?:[a-z']+ ){0,4}?(?:invest(?:ed)?|deposit(?:ed)?|put in)\b/;
+/** The amount said as what the money is to become: "to have $10,000", "to grow to $5,000", "will be worth $8,000". */
+const TARGET_BEFORE = /\b(?:to have|to reach|(?:to )?grows? to|to end up with|(?:to|will) be worth|to accumulate|to total|to become|to amount to|to get|(?:will )?have (?:a total of )?|balance of)\s*(?:exactly |a total of |at least )?\$\s?$/;
+
+function isTarget(story: Story, amount: Quantity): boolean {
+  return TARGET_BEFORE.test(story.text.slice(Math.max(0, amount.at - 40), amount.at + 1));
+}
+
+/** P (1 + r/n)^(n t) = A (or P (1 + r t) = A for simple interest), solved for the deposit P. */
+function readPresentValue(amount: Quantity, r: string, t: string, perYear: number, text: string): EmbeddedReading | null {
+  if (perYear === 0 && !/\bsimple interest\b/.test(text)) return null;
+  const growth = perYear === 0 ? `(1 + ${r} / 100 * ${t})` : perYear === 1 ? `(1 + ${r} / 100)^(${t})` : `(1 + ${r} / 100 / ${perYear})^(${perYear} * ${t})`;
+  const how = perYear === 0 ? 'simple interest adds r% of P each year' : perYear === 1 ? 'compounded once a year, P is multiplied by 1 + r/100 each year' : `compounded ${perYear} times a year, P is multiplied by 1 + r/${perYear}/100 each period`;
+  return solveSetup({
+    equations: [`P * ${growth} = ${show(amount.value)}`],
+    unknown: 'P',
+    letters: `P = the amount deposited now (${how}, and it must reach $${show(amount.value)})`,
+    meaning: 'the amount to deposit now',
+  });
 }
 
 /** "A loan of $1,200 at simple interest grew to $1,380 after 2 years. What was the rate?": the rate solved for. */

@@ -105,7 +105,11 @@ function readTwoMovers(story: Story, speeds: [Quantity, Quantity], times: Quanti
   if (!family || familyOf(speeds[1].after) !== family) return null;
   const [a, b] = speeds.map((speed) => show(speed.value));
   if (asksTime && distances.length === 1 && times.length === 0 && familyOf(distances[0]!.after) === family) {
-    return solveSetup({ equations: [`${a} * t + ${b} * t = ${show(distances[0]!.value)}`], unknown: 't', letters: 't = the time in hours', meaning: 'the time in hours (their speeds add)' });
+    // "How many minutes until they meet?" with speeds per hour: t minutes are t/60 of an hour, as for one mover.
+    const minutes = /\bminutes\b/.test(story.ask) && family !== 'm';
+    const t = minutes ? '(t / 60)' : 't';
+    const unit = minutes ? 'minutes' : family === 'm' ? 'seconds' : 'hours';
+    return solveSetup({ equations: [`${a} * ${t} + ${b} * ${t} = ${show(distances[0]!.value)}`], unknown: 't', letters: `t = the time in ${unit}`, meaning: `the time in ${unit} (their speeds add)` });
   }
   if (asksDistance && times.length === 1 && distances.length === 0) {
     const t = timeIn(times[0]!, family);

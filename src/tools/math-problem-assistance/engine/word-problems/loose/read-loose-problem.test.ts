@@ -34,6 +34,8 @@ describe('readLooseProblem: rate × time', () => {
     expect(answer('Ali walked 12 km and it took him 3 hours. What was his average speed?')).toBe('4');
     expect(answer('At 80 km/h, how long does a 200 km trip take?')).toBe('2.5');
     expect(answer('Two trains leave a station in opposite directions at 60 mph and 80 mph. After how many hours will they be 420 miles apart?')).toBe('3');
+    // Minutes asked of speeds per hour: t minutes are t/60 of an hour (0.25 h would be the hours, not the minutes).
+    expect(answer('Two cyclists 9 km apart ride toward each other at 16 km/h and 20 km/h. How many minutes until they meet?')).toBe('15');
   });
 
   it('refuses units that do not agree and a third number it cannot place', () => {

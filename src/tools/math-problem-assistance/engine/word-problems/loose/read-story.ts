@@ -4,6 +4,7 @@ import { digitsForNumberWords } from './number-words';
 import { rephraseAsk } from './rephrase-ask';
 import { rephraseMean } from './rephrase-mean';
 import { rephraseRatio } from './rephrase-ratio';
+import { rephraseStatements } from './rephrase-statements';
 import { readUnit } from './read-units';
 
 // What every loose reader needs from a story: its numbers with what follows each (a unit, "%", "$"
@@ -77,6 +78,14 @@ function takeRounding(text: string): { text: string; round?: number } {
 }
 
 /**
+ * "A 40-foot flagpole", "a 5-pound bag", "a 10-gallon cooler": an amount glued to its unit by a hyphen is the amount
+ * and its unit ("40 foot"), so a reader sees the unit after the number. "A 12-year-old" stays: an age, not a time.
+ */
+function unglueAmounts(text: string): string {
+  return text.replace(/(\d)-(?=[a-z])(?!years?-old\b)/g, '$1 ');
+}
+
+/**
  * The story read for the loose readers. With `loose`, amounts written in words ("sixty-five miles per hour", "five
  * years ago") are read as digits (number-words.ts), a ratio of the things a story has is said as "the ratio of A to B"
  * (rephrase-ratio.ts), a mean said with its measure as a plain mean (rephrase-mean.ts), and the question is put in the readers' words (rephrase-ask.ts);
@@ -86,7 +95,7 @@ function takeRounding(text: string): { text: string; round?: number } {
 export function readStory(raw: string, loose = false): Story | null {
   // "Mr. Lee": a title's full stop ends no sentence.
   const spelt = fixSpelling(normalizeText(raw).toLowerCase().replace(/\b(mr|mrs|ms|dr)\. (?=[a-z])/g, '$1 '));
-  const { text, round } = takeRounding(loose ? rephraseMean(rephraseRatio(digitsForNumberWords(spelt))) : spelt);
+  const { text, round } = takeRounding(loose ? rephraseStatements(rephraseMean(rephraseRatio(digitsForNumberWords(unglueAmounts(spelt))))) : spelt);
   // LaTeX ("$x^2$", "$5$", "\\frac") is a competition problem's notation, not a story's money: a "$" must open an amount.
   // "1 inch = 15 miles", "1 mile = 1.609 km": an equals between two amounts with units is a stated
   // equivalence, not an equation; any other "=" (x = 5) is.
