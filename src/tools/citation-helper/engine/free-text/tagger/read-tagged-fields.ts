@@ -36,6 +36,7 @@ import { preprintServerAloneAsContainer, preprintServerBeforeYear } from './read
 import { placeWordBeforePublisherAndPlace } from './read-place-after-publishers';
 import { dateBracketTailInTitle } from './read-date-tails';
 import { containerLeadIn } from './read-container-lead-ins';
+import { forthcomingContainerInTitle } from './read-forthcoming-containers';
 import { placeWordOpeningBody } from './read-publisher-first-words';
 import { titleBeforeCommaClosedNames } from './read-title-first-comma-lists';
 import { bookReadAsEditors, bookTitleBeforeEditors } from './read-books-before-editors';
@@ -304,6 +305,8 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   placeWordBeforePublisherAndPlace(tokens, labels);
   // Session 33: "2020 (in press). Title", "(2022, June 1-8): Title" (read-date-tails.ts).
   dateBracketTailInTitle(tokens, labels);
+  // Session 34: "Title. To appear in Journal …" (read-forthcoming-containers.ts).
+  forthcomingContainerInTitle(tokens, labels);
   // "Paper presented at the …", "chapter in …" (read-container-lead-ins.ts).
   containerLeadIn(tokens, labels);
   // "Boston College Department of …", "(Smithsonian Institution …" (read-publisher-first-words.ts).
