@@ -37,6 +37,7 @@ import { placeWordBeforePublisherAndPlace } from './read-place-after-publishers'
 import { dateBracketTailInTitle } from './read-date-tails';
 import { containerLeadIn } from './read-container-lead-ins';
 import { forthcomingContainerInTitle } from './read-forthcoming-containers';
+import { containerBracketClosed } from './read-container-brackets';
 import { placeWordOpeningBody } from './read-publisher-first-words';
 import { titleBeforeCommaClosedNames } from './read-title-first-comma-lists';
 import { bookReadAsEditors, bookTitleBeforeEditors } from './read-books-before-editors';
@@ -309,6 +310,8 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   forthcomingContainerInTitle(tokens, labels);
   // "Paper presented at the …", "chapter in …" (read-container-lead-ins.ts).
   containerLeadIn(tokens, labels);
+  // Session 34: "BMJ (Clinical research ed.), 343" (read-container-brackets.ts).
+  containerBracketClosed(tokens, labels);
   // "Boston College Department of …", "(Smithsonian Institution …" (read-publisher-first-words.ts).
   placeWordOpeningBody(tokens, labels);
   // "Title Words, Gneiting, Tilmann, 2011, Journal …" (read-title-first-comma-lists.ts).
