@@ -125,4 +125,9 @@ describe('parseFreeTextReferences', () => {
       expect.objectContaining({ status: 413, code: 'field_too_long', message: expect.stringContaining('Reference 2 is 20,') }),
     );
   });
+
+  it('flags names whose shape says the name reader failed (a family "AB" with a given "Lind"), however sure the tagger was', () => {
+    const [reference] = parseFreeTextReferences('Lind AB & Moss CD (2015): Tides of the Fjords: Harbours and Their Seas (Second edition). Bergen: Harbour Press');
+    expect(reference?.uncertainFields).toContain('author');
+  });
 });
