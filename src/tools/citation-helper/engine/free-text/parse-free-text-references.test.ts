@@ -126,8 +126,14 @@ describe('parseFreeTextReferences', () => {
     );
   });
 
-  it('flags names whose shape says the name reader failed (a family "AB" with a given "Lind"), however sure the tagger was', () => {
+  it('flags a title whose quotation is opened and not closed, however sure the tagger was', () => {
+    const [reference] = parseFreeTextReferences('Lind, A. (2019). Reply to “Tides of the north. Harbour Letters, 12, 33-40.');
+    expect(reference?.item.title).toBe('Reply to “Tides of the north');
+    expect(reference?.uncertainFields).toContain('title');
+  });
+
+  it('reads Vancouver names joined by "&" as family then initials', () => {
     const [reference] = parseFreeTextReferences('Lind AB & Moss CD (2015): Tides of the Fjords: Harbours and Their Seas (Second edition). Bergen: Harbour Press');
-    expect(reference?.uncertainFields).toContain('author');
+    expect(reference?.item.author).toEqual([{ family: 'Lind', given: 'A. B.' }, { family: 'Moss', given: 'C. D.' }]);
   });
 });
