@@ -38,6 +38,7 @@ import { dateBracketTailInTitle } from './read-date-tails';
 import { containerLeadIn } from './read-container-lead-ins';
 import { forthcomingContainerInTitle } from './read-forthcoming-containers';
 import { containerBracketClosed } from './read-container-brackets';
+import { publisherHead } from './read-publisher-heads';
 import { placeWordOpeningBody } from './read-publisher-first-words';
 import { titleBeforeCommaClosedNames } from './read-title-first-comma-lists';
 import { bookReadAsEditors, bookTitleBeforeEditors } from './read-books-before-editors';
@@ -325,6 +326,8 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   preprintServerBeforeYear(tokens, labels);
   // "R. Van der Merwe \"Title\"" (read-name-particles.ts).
   particlesAfterCapitalParticle(tokens, labels);
+  // Session 34: "… Nortek AS, March 31", "Manuscript, Radboud University …" (read-publisher-heads.ts).
+  publisherHead(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
