@@ -125,4 +125,15 @@ describe('parseFreeTextReferences', () => {
       expect.objectContaining({ status: 413, code: 'field_too_long', message: expect.stringContaining('Reference 2 is 20,') }),
     );
   });
+
+  it('flags a title whose quotation is opened and not closed, however sure the tagger was', () => {
+    const [reference] = parseFreeTextReferences('Lind, A. (2019). Reply to “Tides of the north. Harbour Letters, 12, 33-40.');
+    expect(reference?.item.title).toBe('Reply to “Tides of the north');
+    expect(reference?.uncertainFields).toContain('title');
+  });
+
+  it('reads Vancouver names joined by "&" as family then initials', () => {
+    const [reference] = parseFreeTextReferences('Lind AB & Moss CD (2015): Tides of the Fjords: Harbours and Their Seas (Second edition). Bergen: Harbour Press');
+    expect(reference?.item.author).toEqual([{ family: 'Lind', given: 'A. B.' }, { family: 'Moss', given: 'C. D.' }]);
+  });
 });

@@ -129,7 +129,8 @@ export function readCompactNames(segment: string): ReadNames {
 
 /** Whether a name list looks like Vancouver's "Family AB, Family C". */
 export function looksCompact(segment: string): boolean {
-  const pieces = cleanList(segment).text.split(/\s*,\s*/).filter(Boolean);
+  // "Hunter JE & Schmidt FL", "Lind AB and Moss CD": names joined by "&" or "and" with no comma are pieces too (splitOnAnd).
+  const pieces = splitOnAnd(cleanList(segment).text);
   const compact = pieces.filter((piece) => /^[\p{L}'’\- ]+\s\p{Lu}{1,4}(?:\s(?:Jr|Sr))?$/u.test(piece)).length;
   const institutions = pieces.filter((piece) => INSTITUTION_WORDS.test(piece)).length;
   return compact > 0 && compact + institutions >= pieces.length;

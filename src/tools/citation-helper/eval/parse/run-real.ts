@@ -326,12 +326,12 @@ if (set === 'collected15') {
 if (set === 'collected16') {
   runCollectedSet('collected-16-heldout.jsonl', 'sixteenth', 'arch, filterpy, poliastro, psych, quanteda.textstats, pscl, scoringutils, pysteps, ape, SMACT', false);
 }
-// Session 34 (2026-12-02): a seventeenth set from ten projects new to these sets, collected by a helper before it ran the parser
-// or read its code; held out for one measurement (totals only).
+// Session 34 (2026-12-02): a seventeenth set from ten projects new to these sets (languageR, vegan, meta, boot, linearmodels, yasa,
+// DIPlib, oce, GoodVibes, HistData), collected by a helper before it ran the parser or read its code; measured once as held out
+// before any change of session 34 (figures `free-text-real-collected-17-*`: 89.4% of fields, 63.3% fully right), dev since: its
+// misses may be printed, and its later runs write no figure, so the measured-once one stays in figures.json.
 if (set === 'collected17') {
-  const sources = 'languageR, vegan, meta, boot, linearmodels, yasa, DIPlib, oce, GoodVibes, HistData';
-  const { collected, tagged } = runCollectedSet('collected-17-heldout.jsonl', 'seventeenth', sources, true);
-  figures.push(...figuresOf(tagged, 'free-text-real-collected-17', `collected seventeenth set (${sources}), ${collected.length} references`, 'held-out', "held out: collected blind; measured once, before session 34's changes, its misses not printed then").slice(0, 2));
+  runCollectedSet('collected-17-heldout.jsonl', 'seventeenth', 'languageR, vegan, meta, boot, linearmodels, yasa, DIPlib, oce, GoodVibes, HistData', false);
 }
 if (figures.length && trainOn === 'all') {
   writeFigures({ harness: 'src/tools/citation-helper/eval/parse', tool: 'citation-helper', command: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts --set ${set}`, figures });

@@ -2,6 +2,7 @@ import type { ParsedReference } from '../../source-reading';
 import { takeIdentifiers } from '../take-identifiers';
 import type { TaggerModel } from './decode-sequence';
 import { flagsShapeOutright, hasDoubtfulShape } from './field-shape-doubts';
+import { hasTellingShape } from './field-telling-shapes';
 import { estimateWrongChance, type FieldEvidence } from './field-uncertainty';
 import { withoutKeyBeforeNames } from './read-citation-keys';
 import { isKnownSite, isWholeQuotation } from './read-title-first-layouts';
@@ -9,6 +10,8 @@ import { buildTaggedItem, tagReference } from './tag-reference';
 
 /** Fields flagged whenever their value is misshapen, whatever the tagger's confidence. */
 const SHAPE_FLAGGED_FIELDS = ['author', 'title', 'publisher', 'publisher-place', 'volume', 'page', 'issued'];
+
+const TELLING_SHAPE_FIELDS = ['author', 'editor', 'title', 'container-title', 'publisher', 'publisher-place', 'page'];
 
 /** Which item field each tagged field's margin speaks for. */
 const FIELD_OF_SPAN: Record<string, string> = { year: 'issued' };
@@ -54,6 +57,8 @@ export function parseTaggedReference(model: TaggerModel, printed: string, index:
   // as are a one-word title and a long publisher since 2026-12-01 (right more often than not).
   const quotedTitle = isWholeQuotation(item.title, reference);
   for (const field of SHAPE_FLAGGED_FIELDS) if (flagsShapeOutright(field, item) && !(field === 'title' && quotedTitle)) uncertain.add(field);
+  // Shapes a right field almost never has (field-telling-shapes.ts), flagged whatever the tagger thought.
+  for (const field of TELLING_SHAPE_FIELDS) if (hasTellingShape(field, item) && !(field === 'title' && quotedTitle)) uncertain.add(field);
   // A title that is exactly a quotation of the reference's was marked as the title by its author. Of the
   // quoted titles this stops flagging, none is wrong on collected-3-tune (dev, round 5) and one of 13 on
   // anystyle and GROBID read by the shipped model (a gold that puts '"Ruth."' in the author).

@@ -107,6 +107,11 @@ describe('publisherBeforePlace', () => {
       expect(relabel(publisherBeforePlace, text, [...labels])).toEqual(labels);
     }
   });
+
+  it('reads "Town, ST: Publisher" as the place, though the town\'s name holds a body\'s word', () => {
+    expect(relabel(publisherBeforePlace, 'Lind. 2011. Tide Tables: Release 3. College Park, MD: Lindsoft LP.', ['author', 'date', 'title', 'title', 'title', 'title', 'title', 'title', 'location', 'publisher', 'publisher'])).toEqual(['author', 'date', 'title', 'title', 'title', 'title', 'location', 'location', 'location', 'publisher', 'publisher']);
+    expect(relabel(publisherBeforePlace, 'Academy Hill, Norway: Fjord Press.', ['publisher', 'publisher', 'location', 'location', 'location'])).toEqual(['publisher', 'publisher', 'location', 'location', 'location']);
+  });
 });
 
 describe('titlePartAfterDash', () => {

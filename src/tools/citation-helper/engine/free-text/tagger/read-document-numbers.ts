@@ -151,6 +151,19 @@ const IMPRINT = new Set(['publisher', 'location']);
  * Capitalised words before the colon that the tagger read as a second title or a genre, after a field's end, are the
  * publisher's too ("Version 3.0. Max Planck Institute for the Science of Human History: Jena.").
  */
+/**
+ * "Release 12. College Station, TX: StataCorp LP": the town's words the tagger left in the sentence before (after its full
+ * stop, at most three capitalised words) are the place's, and what follows the colon is the publisher.
+ */
+function readPlaceBeforeColon(tokens: Token[], labels: string[], colon: number, to: number): void {
+  let from = colon;
+  while (from > 0 && colon - from < 3 && /^\p{Lu}[\p{L}'’-]*,?$/u.test(tokens[from - 1]?.text ?? '') && !/[.;]$/.test(tokens[from - 2]?.text ?? '') && labels[from - 1] !== 'author') from--;
+  if (from > 0 && /^\p{Lu}[\p{L}'’-]*,?$/u.test(tokens[from - 1]?.text ?? '') && /\.$/.test(tokens[from - 2]?.text ?? '')) from--;
+  if (!/\.$/.test(tokens[from - 1]?.text ?? '')) return;
+  for (let k = from; k <= colon; k++) labels[k] = 'location';
+  for (let k = colon + 1; k <= to; k++) labels[k] = 'publisher';
+}
+
 export function publisherBeforePlace(tokens: Token[], labels: string[]): void {
   for (let colon = 0; colon + 1 < tokens.length; colon++) {
     if (!/\p{L}:$/u.test(tokens[colon]?.text ?? '') || !IMPRINT.has(labels[colon + 1] ?? '')) continue;
@@ -163,6 +176,12 @@ export function publisherBeforePlace(tokens: Token[], labels: string[]): void {
     let to = colon + 1;
     while (to + 1 < tokens.length && IMPRINT.has(labels[to + 1] ?? '') && !/[.,;]$/.test(tokens[to]?.text ?? '')) to++;
     if (to - colon > 3) continue;
+    // "College Station, TX: StataCorp LP": a town and its state's or country's code, or a known place, closing the
+    // colon is the place, whatever word the town's name holds.
+    if (/,$/.test(tokens[colon - 1]?.text ?? '') && (/^\p{Lu}{2}:$/u.test(tokens[colon]?.text ?? '') || isPlaceWord(tokens[colon]))) {
+      readPlaceBeforeColon(tokens, labels, colon, to);
+      return;
+    }
     const before = tokens.slice(from, colon + 1);
     const after = tokens.slice(colon + 1, to + 1);
     const publisherFirst = before.some(isPublisherWord) && !after.some(isPublisherWord);

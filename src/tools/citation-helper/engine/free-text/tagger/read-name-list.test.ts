@@ -92,4 +92,9 @@ describe('readNameList', () => {
     expect(readNameList('Ruiz AM and Ngata B.').names).toEqual([{ family: 'Ruiz', given: 'A. M.' }, { family: 'Ngata', given: 'B.' }]);
     expect(readNameList('Ruiz AM, Lind T, and Ngata B.').names).toEqual([{ family: 'Ruiz', given: 'A. M.' }, { family: 'Lind', given: 'T.' }, { family: 'Ngata', given: 'B.' }]);
   });
+
+  it('reads Vancouver names joined by "&" with no comma as family then initials', () => {
+    expect(readNameList('Lind AB & Moss CD').names).toEqual([{ family: 'Lind', given: 'A. B.' }, { family: 'Moss', given: 'C. D.' }]);
+    expect(readNameList('Berg T and Ngata BK').names).toEqual([{ family: 'Berg', given: 'T.' }, { family: 'Ngata', given: 'B. K.' }]);
+  });
 });

@@ -36,6 +36,9 @@ import { preprintServerAloneAsContainer, preprintServerBeforeYear } from './read
 import { placeWordBeforePublisherAndPlace } from './read-place-after-publishers';
 import { dateBracketTailInTitle } from './read-date-tails';
 import { containerLeadIn } from './read-container-lead-ins';
+import { forthcomingContainerInTitle } from './read-forthcoming-containers';
+import { containerBracketClosed } from './read-container-brackets';
+import { publisherHead } from './read-publisher-heads';
 import { placeWordOpeningBody } from './read-publisher-first-words';
 import { titleBeforeCommaClosedNames } from './read-title-first-comma-lists';
 import { bookReadAsEditors, bookTitleBeforeEditors } from './read-books-before-editors';
@@ -304,8 +307,12 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   placeWordBeforePublisherAndPlace(tokens, labels);
   // Session 33: "2020 (in press). Title", "(2022, June 1-8): Title" (read-date-tails.ts).
   dateBracketTailInTitle(tokens, labels);
+  // Session 34: "Title. To appear in Journal …" (read-forthcoming-containers.ts).
+  forthcomingContainerInTitle(tokens, labels);
   // "Paper presented at the …", "chapter in …" (read-container-lead-ins.ts).
   containerLeadIn(tokens, labels);
+  // Session 34: "BMJ (Clinical research ed.), 343" (read-container-brackets.ts).
+  containerBracketClosed(tokens, labels);
   // "Boston College Department of …", "(Smithsonian Institution …" (read-publisher-first-words.ts).
   placeWordOpeningBody(tokens, labels);
   // "Title Words, Gneiting, Tilmann, 2011, Journal …" (read-title-first-comma-lists.ts).
@@ -319,6 +326,8 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   preprintServerBeforeYear(tokens, labels);
   // "R. Van der Merwe \"Title\"" (read-name-particles.ts).
   particlesAfterCapitalParticle(tokens, labels);
+  // Session 34: "… Nortek AS, March 31", "Manuscript, Radboud University …" (read-publisher-heads.ts).
+  publisherHead(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;

@@ -136,6 +136,14 @@ describe('title-first references whose authors follow the title after a full sto
     const body = 'The LHCb Collaboration, R. Aaij et al., Phys. Lett. B 716, 1 (2012)';
     expect(readLabelled(body, ['author', 'author', 'author', 'author', 'author', 'author', 'author', 'journal', 'journal', 'journal', 'volume', 'pages', 'date']).title).toBeUndefined();
   });
+
+  it('leaves a publisher named after people ("… & Sons") after an author\'s family and given name', () => {
+    const tokens = tokenizeReference('Lind, Ada. Harbour tides of the north. Tom Reed & Sons, 2008.');
+    const fields = readTaggedFields(tokens, ['author', 'author', 'title', 'title', 'title', 'title', 'title', 'publisher', 'publisher', 'publisher', 'publisher', 'date'], true);
+    expect(fields.author).toBe('Lind, Ada.');
+    expect(fields.title).toBe('Harbour tides of the north');
+    expect(fields.publisher).toBe('Tom Reed & Sons');
+  });
 });
 
 describe('author-first references whose initials have no full stops', () => {

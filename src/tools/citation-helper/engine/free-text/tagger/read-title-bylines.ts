@@ -12,6 +12,8 @@ import type { Token } from './tokenize-reference';
 
 const NAME_WORD = /^(?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?\p{Ll}+)*|\p{Lu}\.(?:-?\p{Lu}\.)*|van|von|de|der|den|da|di|du|le|la|Jr\.|Sr\.)[,;.]?$/u;
 const JOINER = /^(?:and|&)$/;
+/** What follows "&" or "and" in a firm's name. */
+const FIRM_TAIL = /^(?:Sons|Son|Co|Company|Associates|Partners|Brothers|Bros)[.,;:]?$/;
 const TITLE_WORD = /^(?:the|a|an|on|in|of|for|and|to|with|from|at|by|part|volume|vol|chapter|section|edition|edn|second|third|first|new|introduction|handbook|manual|guide|notes?|theory|methods?|algorithms?|analysis)$/i;
 /** Words of organisations and places that look like names when capitalised ("Australian Broadcasting Corporation", "Czech Republic"). */
 const BODY_WORD = /^(?:corporation|company|university|institute|press|society|association|council|department|ministry|office|agency|foundation|cent(?:er|re)|laborator(?:y|ies)|group|inc|ltd|commission|committee|services?|broadcasting|library|museum|archives?|bureau|board|national|republic|kingdom|states|union|college|school|project|team|community|sons)$/i;
@@ -210,7 +212,11 @@ export function personListEnd(tokens: Token[], from: number, endCloses = false):
   let k = from;
   let names = 0;
   for (;;) {
-    if (names > 0 && JOINER.test(tokens[k]?.text ?? '')) k++;
+    if (names > 0 && JOINER.test(tokens[k]?.text ?? '')) {
+      // "John Wiley & Sons", "Smith & Co.": a firm named after people is no list of them.
+      if (FIRM_TAIL.test(tokens[k + 1]?.text ?? '')) return -1;
+      k++;
+    }
     const end = personNameEnd(tokens, k, endCloses);
     if (end < 0) return names ? k : -1;
     names++;

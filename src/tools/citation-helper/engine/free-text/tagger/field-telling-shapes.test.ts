@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { hasTellingShape } from './field-telling-shapes';
+
+const item = (fields: Record<string, unknown>) => ({ id: 'ref-1', type: 'book', ...fields });
+
+describe('hasTellingShape', () => {
+  it('tells a bracket or a quotation left open', () => {
+    expect(hasTellingShape('container-title', item({ 'container-title': 'Tide Letters (Harbour ed' }))).toBe(true);
+    expect(hasTellingShape('title', item({ title: 'Reply to “Tides of the north' }))).toBe(true);
+    expect(hasTellingShape('title', item({ title: 'Notes on "Fjords' }))).toBe(true);
+    expect(hasTellingShape('title', item({ title: 'Reply to “Tides of the north” by A. Lind' }))).toBe(false);
+    expect(hasTellingShape('title', item({ title: "Lind's tides (revised) and [sic] 'fjords'" }))).toBe(false);
+  });
+
+  it('tells names the name reader left unsplit or swapped', () => {
+    expect(hasTellingShape('author', item({ author: [{ family: 'Lind AB' }, { family: 'Moss', given: 'C.' }] }))).toBe(true);
+    expect(hasTellingShape('author', item({ author: [{ family: 'CD', given: 'Moss' }] }))).toBe(true);
+    expect(hasTellingShape('author', item({ author: [{ family: '&', given: 'Tom Reed' }] }))).toBe(true);
+    expect(hasTellingShape('author', item({ author: [{ family: 'Lind', given: 'A.' }, { family: 'HARBOURCO', given: 'C.' }] }))).toBe(true);
+    expect(hasTellingShape('author', item({ author: [{ family: 'LIND', given: 'A.' }, { family: 'MOSS', given: 'C.' }] }))).toBe(false);
+    expect(hasTellingShape('author', item({ author: [{ family: 'Lind', given: 'Ada B.' }, { family: 'Ng', given: 'C.' }] }))).toBe(false);
+    expect(hasTellingShape('author', item({ author: [{ family: 'Moss III', given: 'C. D.' }] }))).toBe(false);
+  });
+
+  it('tells a person\'s full name inside a title', () => {
+    expect(hasTellingShape('title', item({ title: 'Tides of the north Ada B. Lind, Carl Moss' }))).toBe(true);
+    expect(hasTellingShape('title', item({ title: 'The World War II. Harbours, then and now' }))).toBe(false);
+  });
+
+  it('tells a place holding a meeting\'s word or a second sentence', () => {
+    expect(hasTellingShape('publisher-place', item({ 'publisher-place': 'Colloquium, Bergen' }))).toBe(true);
+    expect(hasTellingShape('publisher-place', item({ 'publisher-place': 'Bergen, Norway. Example' }))).toBe(true);
+    expect(hasTellingShape('publisher-place', item({ 'publisher-place': 'St. Louis, Mo.' }))).toBe(false);
+  });
+
+  it('tells a publisher opening with the work\'s kind or cut to a firm\'s form', () => {
+    expect(hasTellingShape('publisher', item({ publisher: 'Manuscript, Harbour University' }))).toBe(true);
+    expect(hasTellingShape('publisher', item({ publisher: 'AS' }))).toBe(true);
+    expect(hasTellingShape('publisher', item({ publisher: 'Fjordtek AS' }))).toBe(false);
+  });
+
+  it('tells pages that are two years in a row and a container opened by a function word', () => {
+    expect(hasTellingShape('page', item({ page: '2016-2017' }))).toBe(true);
+    expect(hasTellingShape('page', item({ page: '1950-1964' }))).toBe(false);
+    expect(hasTellingShape('container-title', item({ 'container-title': 'und Meereskunde' }))).toBe(true);
+    expect(hasTellingShape('container-title', item({ 'container-title': 'proceedings of HARB' }))).toBe(false);
+  });
+});

@@ -1,0 +1,77 @@
+import type { CslItem } from '../../../contract';
+
+interface Name { family?: string; given?: string; literal?: string }
+
+/**
+ * Session 34 (2026-12-02): shapes a field read right almost never has, flagged whatever the tagger's confidence. The wrong
+ * fields the flag missed on the fifteenth to seventeenth collected sets (dev) were read with a sure tagger; what gave them
+ * away was their shape: a bracket or quotation opened and not closed ("BMJ (Clinical research", "Correction to “Automatic
+ * …"), a name the name reader could not split ("Higgins JPT", a family "MJ" with a given "Page", a family "&"), a person's
+ * full name inside a title, a place holding a meeting's word or a second sentence, a publisher opening with the work's kind
+ * ("Manuscript, …") or cut to a firm's suffix ("AS"), pages that are a year range.
+ */
+
+/** Brackets and double quotes opened and not closed, or closed and not opened. */
+function isUnbalanced(text: string): boolean {
+  const count = (pattern: RegExp) => text.match(pattern)?.length ?? 0;
+  if (count(/\(/g) !== count(/\)/g) || count(/\[/g) !== count(/\]/g)) return true;
+  if (count(/“/g) !== count(/”/g) && count(/[“”]/g) !== 2) return true;
+  return count(/"/g) % 2 === 1;
+}
+
+/** Initials printed after a family name ("JPT"), left unsplit; not a generation's numeral ("Goddard III"). */
+const TRAILING_INITIALS = /\s(?!(?:II|III|IV|VI|VII)$)\p{Lu}{2,3}$/u;
+const ONLY_INITIALS = /^\p{Lu}{1,3}$/u;
+const SHOUTED = /^\p{Lu}{3,}$/u;
+
+/** A name the name reader could not split, or one in capitals among names that are not. */
+function isTellingName(name: Name, names: Name[]): boolean {
+  if (name.literal) return false;
+  const family = name.family ?? '';
+  const given = name.given ?? '';
+  if (!/\p{L}/u.test(family)) return true;
+  if (TRAILING_INITIALS.test(family)) return true;
+  if (ONLY_INITIALS.test(family) && /\p{Ll}/u.test(given)) return true;
+  // "…, Millard, UNESCO R.C. Jr": a body's acronym read as one person's family name, the others printed in lower case.
+  return SHOUTED.test(family) && names.some((other) => /\p{Ll}/u.test(other.family ?? ''));
+}
+
+/** "…, Nikos I. Bosse, Sam Abbott": a given name, a middle initial and a family name closed by a comma. */
+const FULL_NAME_IN_TITLE = /(?:^|\s)\p{Lu}\p{Ll}+\s\p{Lu}\.\s\p{Lu}\p{Ll}+,\s/u;
+/** Words only a meeting or a body has: no town is named so. */
+const MEETING_OR_BODY = /\b(?:colloquium|conference|symposium|workshop|meeting|congress|university|institute|press|publishers?)\b/i;
+/** A full stop after a word of three letters or more, then a capitalised word: a second sentence. */
+const SECOND_SENTENCE = /\p{Ll}{3,}\.\s+\p{Lu}/u;
+/** The work's kind at a publisher's head. */
+const KIND_FIRST = /^(?:manuscript|thesis|dissertation|(?:technical\s+|working\s+)?(?:report|paper))\s*,/i;
+/** A firm's legal form, cut from its name. */
+const FIRM_FORM_ALONE = /^(?:AS|ASA|AB|AG|SA|Inc|Ltd|LLC|LP|GmbH|Co|Sons|Corp|plc)\.?$/;
+/** Two years in a row ("2014-2015"): a season or a survey's years, read as pages; page ranges of four-digit numbers are longer. */
+const YEAR_RANGE = /^((?:19|20)\d\d)\s*[-–—]+\s*((?:19|20)\d\d)$/;
+/** A function word opening a container: its head was read into the field before ("… Mathematik | und Physik"). */
+const FUNCTION_WORD_FIRST = /^(?:und|and|et|of|for|der|die|des|für|on|to)\s/;
+
+export function hasTellingShape(field: string, item: CslItem): boolean {
+  const value = item[field];
+  if (value === undefined) return false;
+  const text = typeof value === 'string' ? value.trim() : '';
+  switch (field) {
+    case 'author':
+    case 'editor':
+      return Array.isArray(value) && (value as Name[]).some((name) => isTellingName(name, value as Name[]));
+    case 'title':
+      return isUnbalanced(text) || FULL_NAME_IN_TITLE.test(text);
+    case 'container-title':
+      return isUnbalanced(text) || FUNCTION_WORD_FIRST.test(text) || /^in$/i.test(text);
+    case 'publisher':
+      return isUnbalanced(text) || KIND_FIRST.test(text) || FIRM_FORM_ALONE.test(text);
+    case 'publisher-place':
+      return isUnbalanced(text) || MEETING_OR_BODY.test(text) || SECOND_SENTENCE.test(text);
+    case 'page': {
+      const range = YEAR_RANGE.exec(text);
+      return Boolean(range && Number(range[2]) === Number(range[1]) + 1);
+    }
+    default:
+      return false;
+  }
+}
