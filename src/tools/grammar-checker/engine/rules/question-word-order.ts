@@ -13,6 +13,9 @@ const DO_FORMS = /^(do|does|did)$/;
  * their own, so "I wonder, where…" and "She asked, why…" do not count.
  */
 function findQuestionStart(words: TaggedWord[]): number {
+  // "So why she is leaving?", "And where you were going?": a linking word opening the question. Not before "what":
+  // "So what you are saying is …?" is a statement asked back.
+  if (/^(So|And|But|Then)$/.test(words[0]?.text ?? '') && /^(why|where|when|how)$/.test(words[1]?.text ?? '')) return 1;
   const comma = words.findIndex((w) => w.text === ',');
   if (comma < 1 || comma > 3) return 0;
   const opening = words.slice(0, comma);
