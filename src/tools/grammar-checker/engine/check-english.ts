@@ -22,6 +22,7 @@ import { checkTheyreTheir } from './rules/theyre-their';
 import { checkPronounAfterPreposition } from './rules/pronoun-after-preposition';
 import { suppressFalsePositives } from './rules/suppress-false-positives';
 import { checkVerbFormAfterAuxiliary } from './rules/verb-form-after-auxiliary';
+import { checkModalBeforeVerbReadAsNoun } from './rules/modal-before-verb-read-as-noun';
 import { checkArticleSound } from './rules/article-sound';
 import { checkCollocationPatterns } from './rules/collocation-patterns';
 import { checkComparativeForms } from './rules/comparative-forms';
@@ -130,6 +131,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkPronounAfterPreposition(text),
     ...checkDemonstrativeAgreement(text, tokens),
     ...checkVerbFormAfterAuxiliary(text, tokens),
+    ...checkModalBeforeVerbReadAsNoun(text),
     ...checkIndefiniteSubjectAgreement(text, tokens),
     ...checkCompoundSubject(text, tokens),
     ...checkThereIsAgreement(text, tokens),

@@ -40,3 +40,22 @@ describe('checkAcceptExcept after a comma (session 28)', () => {
     );
   });
 });
+
+describe('checkAcceptExcept without a comma', () => {
+  it('reads "accept" after the object of a clause whose subject is a whole set as "except"', () => {
+    expectFixes(
+      checkAcceptExcept,
+      [
+        ['Every guest enjoyed the soup accept my uncle.', 'Every guest enjoyed the soup except my uncle.'],
+        ['All the players signed the contract accept Tomas, who wanted more money.', 'All the players signed the contract except Tomas, who wanted more money.'],
+      ],
+      [
+        'All the kids who finished their homework accept the new rules.',
+        'Everyone must accept the new rules.',
+        'Everyone in the class accept the offer.',
+        'The players signed the contract and accept the terms.',
+        'All of us think the managers accept the plan.',
+      ],
+    );
+  });
+});

@@ -14,7 +14,7 @@ export function checkAcceptExcept(text: string): Issue[] {
   for (const words of tagSentences(text)) {
     words.forEach((word, i) => {
       if (word.lower !== 'accept' || word.text !== word.lower) return;
-      if (followsWholeSet(words, i)) {
+      if (followsWholeSet(words, i) || followsWholeSetObject(words, i)) {
         issues.push(exceptIssue(word));
         return;
       }
@@ -68,4 +68,27 @@ function followsWholeSet(words: TaggedWord[], i: number): boolean {
   const start = k;
   while (k < words.length && /^(NOUN|PROPN|ADJ|NUM)$/.test(words[k]!.pos) && k < start + 3) k += 1;
   return k > start && (k === words.length || /^[.!?]$/.test(words[k]!.text));
+}
+
+const WHOLE_SET = /^(all|every|everyone|everybody|everything|each|none|nobody|nothing)$/;
+
+/**
+ * "Everyone passed the driving test accept my cousin" → "except": with no comma, "accept" right after the object of
+ * a finite verb, in a clause whose subject is a whole set, and before a short noun phrase that closes the clause. Not
+ * "All the kids who finished their homework accept the rules" (a relative clause: "accept" is the main verb), not
+ * "Everyone must accept the rules" (no object before it).
+ */
+function followsWholeSetObject(words: TaggedWord[], i: number): boolean {
+  if (!/^(NOUN|PROPN)$/.test(words[i - 1]?.pos ?? '')) return false;
+  let k = i - 1;
+  while (k >= 0 && (/^(NOUN|PROPN|ADJ|NUM|DET)$/.test(words[k]!.pos) || /^(my|your|his|her|its|our|their)$/.test(words[k]!.lower))) k -= 1;
+  const verb = words[k];
+  if (!verb || verb.pos !== 'VERB' || verb.lemma === verb.lower) return false;
+  const before = words.slice(0, k);
+  if (!before.some((w) => WHOLE_SET.test(w.lower)) || before.some((w) => w.pos === 'PUNCT' || /^(who|that|which|whom|whose)$/.test(w.lower))) return false;
+  let m = i + 1;
+  if (/^(DET)$/.test(words[m]?.pos ?? '') || /^(my|your|his|her|our|their)$/.test(words[m]?.lower ?? '')) m += 1;
+  const start = m;
+  while (m < words.length && /^(NOUN|PROPN|ADJ|NUM)$/.test(words[m]!.pos) && m < start + 3) m += 1;
+  return m > start && (m === words.length || words[m]!.pos === 'PUNCT' || /^(who|whose)$/.test(words[m]!.lower));
 }

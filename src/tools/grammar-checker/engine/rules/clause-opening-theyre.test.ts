@@ -10,7 +10,10 @@ describe('checkClauseOpeningTheyre', () => {
       ['Call me when your ready to leave.', "Call me when you're ready to leave."],
       ['I stayed because their nice to me.', "I stayed because they're nice to me."],
       ['Their going to announce the winners tomorrow.', "They're going to announce the winners tomorrow."],
+      ['Their trying to sell the flat before the summer ends.', "They're trying to sell the flat before the summer ends."],
     ], [
+      'Their arguing before the guests arrived spoiled the evening.',
+      'Their leaving after the speech was noticed.',
       'If your car breaks down, call this number.',
       'According to the radio, their singing was the best of the night.',
       'Their singing was lovely.',

@@ -12,7 +12,17 @@ const DO_FORMS = /^(do|does|did)$/;
  * listener and ends with a comma ("Excuse me, where…", "Sorry, why…", "Tom, when…"): up to three words with no verb of
  * their own, so "I wonder, where…" and "She asked, why…" do not count.
  */
+/** A comma, or an auxiliary right before a subject pronoun, after word `from`: the question proper starts there. */
+function hasLaterQuestion(words: TaggedWord[], from: number): boolean {
+  return words.slice(from).some((w, k) => w.text === ',' || (AUXILIARIES.test(w.lower) && SUBJECTS.test(words[from + k + 1]?.lower ?? '')));
+}
+
 function findQuestionStart(words: TaggedWord[]): number {
+  // "So why she is leaving?", "And where you were going?": a linking word opening the question. Not before "what"
+  // ("So what you are saying is …?" is a statement asked back), nor "when/how", which open a clause before the question
+  // ("But when we are in possession of these products are we really living a dream?"); nor with a comma or a second
+  // auxiliary + subject later, which show such a clause.
+  if (/^(So|And|But|Then)$/.test(words[0]?.text ?? '') && /^(why|where)$/.test(words[1]?.text ?? '') && !hasLaterQuestion(words, 3)) return 1;
   const comma = words.findIndex((w) => w.text === ',');
   if (comma < 1 || comma > 3) return 0;
   const opening = words.slice(0, comma);

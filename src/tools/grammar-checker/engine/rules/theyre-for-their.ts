@@ -17,6 +17,23 @@ export function isPredicateAdjective(words: TaggedWord[], i: number): boolean {
 }
 
 /** "their leaving early": an -ing verb the tagger reads as a verb, not the gerund noun ("their leaving was a shock"). */
+const TIME_CONJUNCTIONS = /^(before|after|until|till|since|once)$/;
+
+/**
+ * "… before the baby arrives.": a time word the tagger reads as a preposition, opening a clause (a noun phrase and its
+ * finite verb) that closes the sentence. That verb is the clause's own, not the one "their …ing" would be subject of;
+ * "their leaving before the others arrived was rude" has a verb after the clause and is left as a subject.
+ */
+function endsWithTimeClause(words: TaggedWord[], k: number): boolean {
+  if (!TIME_CONJUNCTIONS.test(words[k]?.lower ?? '') || words[k]?.pos !== 'ADP') return false;
+  let m = k + 1;
+  while (m < words.length && /^(DET|ADJ|NOUN|PROPN|PRON|NUM)$/.test(words[m]!.pos)) m += 1;
+  const verb = words[m];
+  if (m === k + 1 || !verb || !(verb.pos === 'VERB' || verb.pos === 'AUX') || verb.lemma === verb.lower) return false;
+  const after = words[m + 1];
+  return after === undefined || after.pos === 'PUNCT';
+}
+
 export function isProgressive(words: TaggedWord[], i: number): boolean {
   const word = words[i];
   if (!word || word.pos !== 'VERB' || !word.lower.endsWith('ing')) return false;
@@ -24,6 +41,7 @@ export function isProgressive(words: TaggedWord[], i: number): boolean {
   for (let k = i + 1; k < words.length; k++) {
     const later = words[k] as TaggedWord;
     if (later.pos === 'PUNCT' || later.pos === 'SCONJ' || later.pos === 'CCONJ') break;
+    if (endsWithTimeClause(words, k)) break;
     if (later.pos === 'AUX' || (later.pos === 'VERB' && later.lemma !== later.lower && !later.lower.endsWith('ing'))) return false;
   }
   return true;

@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isAcceptedWord } from './accepted-words';
 
 describe('isAcceptedWord', () => {
+  it('accepts sports the Diccionario lists, in Spanish only', () => {
+    expect(isAcceptedWord('es', 'pádel')).toBe(true);
+    expect(isAcceptedWord('es', 'Bádminton')).toBe(true);
+    expect(isAcceptedWord('fr', 'pádel')).toBe(false);
+    expect(isAcceptedWord('es', 'padle')).toBe(false);
+  });
+
   it('accepts Latin American dishes in Spanish, in any letter case', () => {
     expect(isAcceptedWord('es', 'ceviche')).toBe(true);
     expect(isAcceptedWord('es', 'Arepas')).toBe(true);

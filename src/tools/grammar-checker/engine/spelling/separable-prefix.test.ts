@@ -8,7 +8,16 @@ describe('listSeparableRests', () => {
     expect(listSeparableRests('herüberklettern')).toContain('klettern');
   });
 
+  it('reads a participle after a particle that is an adjective or a noun', () => {
+    expect(listSeparableRests('ferngeschaut')).toContain('geschaut');
+    expect(listSeparableRests('teilgenommen')).toContain('genommen');
+    expect(listSeparableRests('kennengelernt')).toContain('gelernt');
+    expect(listSeparableRests('freigelassen')).toContain('gelassen');
+  });
+
   it('offers no finite form, short rest or capitalised word', () => {
+    expect(listSeparableRests('fernseht')).toEqual([]);
+    expect(listSeparableRests('festen')).toEqual([]);
     expect(listSeparableRests('anfangt')).toEqual([]);
     expect(listSeparableRests('angeht')).toEqual([]);
     expect(listSeparableRests('Hinuntergelaufen')).toEqual([]);

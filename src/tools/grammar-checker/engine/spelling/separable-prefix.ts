@@ -2,11 +2,12 @@
  * German separable prefixes, longest first, so "hinauf" is tried before "hin". A prefix joined to a
  * participle or an infinitive is one word ("hinaufgewandert", "vorbeigebracht", "zurückfahren"), and
  * the German dictionary lists only some of these pairs: "sind … hinaufgewandert" was split into
- * "hinauf gewandert" (a separate writer's correct sentence, issue 33 batch 9).
+ * "hinauf gewandert" (a separate writer's correct sentence, issue 33 batch 9), "ferngesehen" into "fern gesehen"
+ * (intl batch 29): particles that are adjectives or nouns (fern, fest, frei, statt, teil, kennen) join the same way.
  */
 export const SEPARABLE_PREFIXES = `hinunter hinüber hinauf hinaus hinein hinweg herunter herüber herauf heraus herein herum herbei
   zurück zusammen entgegen weiter vorbei voran voraus vorüber wieder empor fort heim hoch nach weg los mit
-  hin her vor bei ein auf aus ab an zu um`
+  hin her vor bei ein auf aus ab an zu um fern fest frei statt teil bereit kennen`
   .split(/\s+/)
   .filter(Boolean)
   .sort((a, b) => b.length - a.length);

@@ -29,8 +29,28 @@ const OPENERS = new Set(['que', 'et', 'mais', 'quand', 'si', 'lorsque', 'puis', 
 function closesRelativeBeforeHaving(ctx: RuleContext, i: number): boolean {
   if (!/^(un|une|des|deux|trois|plusieurs|beaucoup)$/.test(ctx.word(i + 1))) return false;
   if (!/^(a|ai|as|avons|avez|ont|avait|avaient)$/.test(ctx.word(i - 2))) return false;
-  for (let k = Math.max(0, i - 5); k < i - 2; k++) if (/^(que|qu['’].*)$/.test(ctx.word(k))) return true;
+  for (let k = Math.max(0, i - 5); k < i - 2; k++) if (/^(que|qu['’].*)$/.test(ctx.word(k))) return !givesThingToPerson(ctx, i, k);
   return false;
+}
+
+/** Verbs whose thing goes "à" someone; not présenter ("l'homme qu'elle a présenté a une fille": he has one). */
+const GIVING_VERBS = new Set('donner offrir envoyer prêter vendre rendre écrire dire expliquer raconter montrer confier apporter'.split(' '));
+const ANTECEDENT_DETERMINERS = /^(le|la|les|un|une|ce|cet|cette|ces|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs)$/;
+const PERSON_NOUNS = /^(médecin|médecins|plombier|plombiers|technicien|technicienne|employé|employée|employés|stagiaire|stagiaires|serveur|serveuse|vendeur|vendeuse|chauffeur|livreur|guide|directeur|directrice|ami|amie|amis|amies|voisin|voisine|voisins|voisines|collègue|collègues|cousin|cousine|cousins|cousines|copain|copine|copains|copines|client|cliente|clients|clientes|inconnu|inconnue|inconnus|enfant|enfants|élève|élèves|étudiant|étudiante|étudiants|étudiantes|professeur|professeure|professeurs|personne|personnes|fille|filles|garçon|garçons|homme|hommes|femme|femmes|frère|frères|sœur|sœurs|fils|oncle|tante|famille|association|associations)$/;
+
+/**
+ * "Le livre qu'il a donné a une amie" → "à une amie": when the relative clause's verb gives a thing to someone, the
+ * "a" before a person is that verb's "à", unless the antecedent is itself a person ("le cousin qu'il a envoyé a une
+ * fille": he has one). `que` is the index of the relative "que/qu'".
+ */
+function givesThingToPerson(ctx: RuleContext, i: number, que: number): boolean {
+  const lemma = frenchVerbs().slots(ctx.word(i - 1)).find((s) => s.slot >= PARTICIPLE_SLOT)?.lemma;
+  if (!lemma || !GIVING_VERBS.has(lemma) || !PERSON_NOUNS.test(ctx.word(i + 2))) return false;
+  // "Le livre qu'il a donné": a determiner and a noun before "que" ("livre" is both genders, so not in the lexicon).
+  const written = ctx.word(que - 1);
+  const antecedent = written.replace(/^l['’]/, '');
+  const determined = antecedent !== written || ANTECEDENT_DETERMINERS.test(ctx.word(que - 2));
+  return determined && /^\p{Ll}{3,}$/u.test(antecedent) && !PERSON_NOUNS.test(antecedent);
 }
 
 /** A noun subject at a clause start: "les élèves", "les enfants de ma voisine", "Marie et moi" (subject-phrase.ts). */
@@ -145,6 +165,22 @@ const ETRE_VERBS = new Set(['aller', 'venir', 'arriver', 'partir', 'rester', 'na
 const MOVEMENT_WITH_OBJECT = new Set(['monter', 'descendre', 'sortir', 'rentrer', 'entrer', 'retourner', 'remonter', 'redescendre', 'ressortir']);
 const AVOIR_TO_ETRE: Record<string, string> = { ai: 'suis', as: 'es', a: 'est', avons: 'sommes', avez: 'êtes', ont: 'sont' };
 const ETRE_TO_AVOIR: Record<string, string> = Object.fromEntries(Object.entries(AVOIR_TO_ETRE).map(([avoir, etre]) => [etre, avoir]));
+const OBJECT_OPENERS = /^(le|la|l['’].*|les|un|une|des|du|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces|\d+)$/;
+
+/**
+ * "Nous avons rentrés très tard" → "sommes rentrés": a verb of movement that may take an object, after avoir, whose
+ * participle agrees with a plural or feminine subject and has no object after it: the writer's agreement shows the
+ * être past they meant (fr/participle-avoir-object had dropped the agreement: "avons rentré", still wrong). Not
+ * "Nous avons rentré les chaises" (an object: avoir is right) nor "J'ai sorti" (no agreement to read).
+ */
+function readAgreedMovement(ctx: RuleContext, at: number, subject: { gender?: Gender; plural: boolean }): string | undefined {
+  if (!subject.plural && subject.gender !== 'f') return undefined;
+  const word = ctx.word(at);
+  const lemma = frenchVerbs().slots(word).find((s) => s.slot > PARTICIPLE_SLOT && MOVEMENT_WITH_OBJECT.has(s.lemma))?.lemma;
+  if (!lemma || agreeWord(word, subject.gender, subject.plural) !== undefined) return undefined;
+  const next = ctx.word(at + 1);
+  return OBJECT_OPENERS.test(next) || findNoun(next) ? undefined : lemma;
+}
 /** Être verbs that also take a direct object, and then avoir: "nous avons passé une semaine", "il a monté les valises". */
 const ETRE_OR_AVOIR = new Set(['passer', 'monter', 'descendre', 'sortir', 'rentrer', 'retourner']);
 // Not du, des: they are also "de" + article ("satisfait du service", "sorti des toilettes").
@@ -361,7 +397,7 @@ export const AGREEMENT_RULES: IntlRule[] = [
       // (monter les valises, entrer le code) takes être when a place follows ("au", "dans", "chez"…; not "de", a partitive too).
       const next = ctx.word(participleIndex + 1);
       const toPlace = /^(au|aux|à|dans|en|chez|sur|par|vers|jusqu['’]au|jusqu['’]à)$/.test(next) && !/^(cheval|vélo|moto|pied|bord)$/.test(ctx.word(participleIndex + 2)) && ctx.joined(participleIndex);
-      const movement = toPlace ? frenchVerbs().slots(word).find((s) => s.slot >= PARTICIPLE_SLOT && MOVEMENT_WITH_OBJECT.has(s.lemma))?.lemma : undefined;
+      const movement = toPlace ? frenchVerbs().slots(word).find((s) => s.slot >= PARTICIPLE_SLOT && MOVEMENT_WITH_OBJECT.has(s.lemma))?.lemma : readAgreedMovement(ctx, participleIndex, subject);
       const lemma = ETRE_VERBS.has(word) ? word : (frenchVerbs().slots(word).find((s) => s.slot >= PARTICIPLE_SLOT && ETRE_VERBS.has(s.lemma))?.lemma ?? movement);
       if (!etre || !lemma || !ctx.joinedRun(auxIndex, participleIndex)) return undefined;
       const base = ETRE_VERBS.has(word) ? frenchVerbs().forms(word)?.[PARTICIPLE_SLOT] ?? word : word;

@@ -40,6 +40,7 @@ const CASES: RuleCase[] = [
   ['fr/ses-family-object', 'Il a invité ces amis à dîner.', 'Il a invité ses amis à dîner.', 'Il a invité ses amis à dîner.'],
   ['fr/avoir-activity-verb', 'Tu es nagé longtemps ?', 'Tu as nagé longtemps ?', 'Tu as nagé longtemps ?'],
   ['fr/leurs-before-number', 'Ils ont lavé leur quatre voitures.', 'Ils ont lavé leurs quatre voitures.', 'Je leur ai prêté quatre livres.'],
+  ['fr/leurs-pronoun-after-subject', 'La directrice leurs a envoyé un courriel.', 'La directrice leur a envoyé un courriel.', 'La directrice leur a envoyé un courriel.'],
   ['fr/adjective-agreement', 'Les maisons blanc sont belles.', 'Les maisons blanches sont belles.', 'Les maisons blanches sont belles.'],
   ['fr/adjective-agreement', 'Elle porte des chaussures noir.', 'Elle porte des chaussures noires.', 'Elle porte des chaussures marron avec des chaussettes orange.'],
   ['fr/plural-after-determiner', 'Nous avons vu des film récents.', 'Nous avons vu des films récents.', 'Je les porte souvent. Les prix sont bas.'],

@@ -9,6 +9,7 @@ import { CLAUSE_RULES } from './clause-rules';
 import { CONSTRUCTION_RULES } from './construction-rules';
 import { EST_ET_ADJECTIVE } from './est-et-adjective';
 import { LEURS_BEFORE_NUMBER } from './leurs-before-number';
+import { LEURS_PRONOUN_AFTER_SUBJECT } from './leurs-pronoun-after-subject';
 import { NOUN_PHRASE_RULES } from './noun-phrase-rules';
 import { OU_BETWEEN_PHRASES } from './ou-between-phrases';
 import { SES_FAMILY_OBJECT } from './ses-family-object';
@@ -31,4 +32,4 @@ function keepApostrophes(rule: IntlRule): IntlRule {
   };
 }
 
-export const FRENCH_RULES: IntlRule[] = [...NOUN_PHRASE_RULES, ...AGREEMENT_RULES, ...WORD_RULES, ...USAGE_RULES, EST_ET_ADJECTIVE, ...CLAUSE_RULES, SI_CONDITIONAL, CES_NO_OWNER, CE_SE_BEFORE_VERB, LEURS_BEFORE_NUMBER, AVOIR_ACTIVITY_VERB, A_BEFORE_PARTICIPLE, A_BEFORE_RECIPIENT, OU_BETWEEN_PHRASES, SES_FAMILY_OBJECT, ...CONSTRUCTION_RULES].map(keepApostrophes);
+export const FRENCH_RULES: IntlRule[] = [...NOUN_PHRASE_RULES, ...AGREEMENT_RULES, ...WORD_RULES, ...USAGE_RULES, EST_ET_ADJECTIVE, ...CLAUSE_RULES, SI_CONDITIONAL, CES_NO_OWNER, CE_SE_BEFORE_VERB, LEURS_BEFORE_NUMBER, LEURS_PRONOUN_AFTER_SUBJECT, AVOIR_ACTIVITY_VERB, A_BEFORE_PARTICIPLE, A_BEFORE_RECIPIENT, OU_BETWEEN_PHRASES, SES_FAMILY_OBJECT, ...CONSTRUCTION_RULES].map(keepApostrophes);
