@@ -885,6 +885,7 @@ describe('findStatedFact: s34 helper (whose act, whose date, epithet peoples)', 
   it('does not give the owner the act of the noun a "his/her" opens on, with the question\'s own verb', () => {
     expect(ask('How many looms did Anna Berg order?', mill)).toBeNull();
     expect(ask('How many looms did her son order?', mill)).toBe('six');
+    expect(ask('How many looms did Anna Berg order?', 'Anna Berg ran the mill for forty years. Her son, a weaver, later ordered six new looms.')).toBeNull();
     // The owned noun undergoes the act: still the owner's.
     expect(ask('When did Anna Berg publish her diary?', 'Anna Berg ran the mill for forty years. Her diary was published in 1890.')).toBe('1890');
   });

@@ -798,6 +798,9 @@ function opensOnOwnedNounActing(tokens: TaggedToken[], telling: TellingTerm[]): 
   let i = 1;
   while (tokens[i] && ['ADJ', 'NOUN', 'NUM'].includes(tokens[i]!.pos)) i++;
   if (i === 1 || tokens[i - 1]!.pos !== 'NOUN') return false;
+  // "His nephew, a printer, later supplied…": an aside without a verb between the noun and its verb.
+  const asideEnd = tokens[i]?.text === ',' ? tokens.findIndex((token, k) => k > i && token.text === ',') : -1;
+  if (asideEnd > 0 && asideEnd - i <= 6 && !tokens.slice(i, asideEnd).some((token) => ['VERB', 'AUX'].includes(token.pos))) i = asideEnd + 1;
   while (tokens[i]?.pos === 'ADV') i++;
   const verb = tokens[i];
   if (verb?.pos !== 'VERB') return false;
