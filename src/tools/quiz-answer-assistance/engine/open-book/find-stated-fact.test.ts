@@ -877,3 +877,40 @@ describe('findStatedFact: s34 (a teacher\'s verb for the passage\'s, "since" rea
     expect(ask('Who rebuilt the castle in 1120?', 'The castle burned down in 1102. It was rebuilt in 1120 by Alfred the Bold, Duke of Wessex, who added a tower.')).toBe('Alfred the Bold');
   });
 });
+
+// s34 helper (issue 35): three sure-and-wrong short answers of the s34 round's probes, on passages of our own.
+describe('findStatedFact: s34 helper (whose act, whose date, epithet peoples)', () => {
+  const mill = 'The mill was built in 1820. Anna Berg ran the mill for forty years. Her son later ordered six new looms.';
+
+  it('does not give the owner the act of the noun a "his/her" opens on, with the question\'s own verb', () => {
+    expect(ask('How many looms did Anna Berg order?', mill)).toBeNull();
+    expect(ask('How many looms did her son order?', mill)).toBe('six');
+    expect(ask('How many looms did Anna Berg order?', 'Anna Berg ran the mill for forty years. Her son, a weaver, later ordered six new looms.')).toBeNull();
+    // The owned noun undergoes the act: still the owner's.
+    expect(ask('When did Anna Berg publish her diary?', 'Anna Berg ran the mill for forty years. Her diary was published in 1890.')).toBe('1890');
+  });
+
+  it('reads the verb after "did" + a name where the tagger calls it a noun', () => {
+    expect(ask('How many looms did Anna Berg supply?', 'The mill was built in 1820. Anna Berg ran the mill for forty years. Her son later supplied six new looms.')).toBeNull();
+    expect(ask('How many looms did Anna Berg supply?', 'The mill was built in 1820. Anna Berg supplied six new looms. Her son ran the mill.')).toBe('six');
+  });
+
+  it('gives a "which" claim holding the question\'s verb no date of the claim before', () => {
+    const harbour = 'On 9 May 1902 the town council approved the new harbour, which was opened by the governor. Ships soon crowded it.';
+    expect(ask('When was the new harbour opened?', harbour)).toBeNull();
+    expect(ask('When did the town council approve the new harbour?', harbour)).toBe('9 May 1902');
+  });
+
+  it('gives an act after "and later" no date said before it', () => {
+    const chapel = 'In 1871 the society bought the old chapel and later rebuilt it as a school. Classes began soon after.';
+    expect(ask('When did the society rebuild the old chapel?', chapel)).toBeNull();
+    expect(ask('When did the society buy the old chapel?', chapel)).toBe('1871');
+    const fort = 'The army took the fort on 2 June 1744 and then signed the treaty. Peace held.';
+    expect(ask('When did the army take the fort?', fort)).toBe('2 June 1744');
+  });
+
+  it('keeps a people or a colour after "the" in a one-word name', () => {
+    expect(ask('Who ruled the eastern part of the kingdom?', 'The kingdom was divided in 843. Louis the German ruled its eastern part until his death.')).toBe('Louis the German');
+    expect(ask('Who led the first ships to Greenland?', 'The settlers came from Iceland. Erik the Red led the first ships to Greenland in 985.')).toBe('Erik the Red');
+  });
+});

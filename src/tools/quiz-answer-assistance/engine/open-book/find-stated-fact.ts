@@ -400,6 +400,11 @@ interface TellingTerm {
   paraphrases?: string[];
   /** A noun of the question's subject ("the council" in "How many computers did the council provide?"). */
   subject?: boolean;
+  /**
+   * The question's own act: its verb, or the word after "did" + subject the tagger calls a noun ("did the Congress sign…").
+   * Only says whose act and when; unlike `verb`, a claim need not hold it.
+   */
+  act?: boolean;
 }
 
 // Verbs of being somewhere say nothing the material must repeat: "How deep does the wreck lie?" — "…at a depth of 3,800 metres".
@@ -465,6 +470,8 @@ function sharesNameRoot(word: string, forms: string[]): boolean {
 function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<string>): TellingTerm[] {
   const rarest = Math.log(1 + (index.sentences.length + 0.5) / 0.5);
   const subjectRange = readSubjectRange(tokens);
+  const doAux = tokens.findIndex((token, i) => i > 0 && token.pos === 'AUX' && /^(?:do|does|did)$/i.test(token.text));
+  const untaggedVerb = doAux < 0 ? -1 : findUntaggedVerb(tokens, doAux);
   const terms: TellingTerm[] = [];
   const seen = new Set<string>();
   tokens.forEach((token, i) => {
@@ -496,7 +503,9 @@ function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<st
     const topical = forms.some((form) => topic.has(form)) || (name && [...topic].some((word) => sharesNameRoot(word, forms)));
     const paraphrases = token.pos === 'VERB' ? verbParaphrases(token.lemma).filter((term): term is string => term !== null) : [];
     const subject = ['NOUN', 'PROPN'].includes(token.pos) && subjectRange.includes(i);
-    terms.push({ forms, weight: name ? NAME_WEIGHT * weight : weight, verb, name, known: known !== undefined, topic: topical, ...(paraphrases.length > 0 ? { paraphrases } : {}), ...(subject ? { subject } : {}) });
+    // Matched on lemmas, so a verb the material spells otherwise ("rebuild" / "rebuilt") is still the act.
+    const act = (token.pos === 'VERB' && !LIGHT_VERBS.has(token.lemma) && !modifier && !timeClause) || (i === untaggedVerb && !LIGHT_VERBS.has(token.lemma));
+    terms.push({ forms, weight: name ? NAME_WEIGHT * weight : weight, verb, name, known: known !== undefined, topic: topical, ...(paraphrases.length > 0 ? { paraphrases } : {}), ...(subject ? { subject } : {}), ...(act ? { act } : {}) });
   });
   return terms;
 }
@@ -508,8 +517,19 @@ function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<st
 function readSubjectRange(tokens: TaggedToken[]): number[] {
   const aux = tokens.findIndex((token, i) => i > 0 && token.pos === 'AUX' && /^(?:do|does|did|is|are|was|were)$/i.test(token.text));
   if (aux < 0) return [];
-  const verb = tokens.findIndex((token, i) => i > aux && token.pos === 'VERB');
+  const tagged = tokens.findIndex((token, i) => i > aux && token.pos === 'VERB');
+  const verb = tagged >= 0 ? tagged : findUntaggedVerb(tokens, aux);
   return verb < 0 ? [] : Array.from({ length: verb - aux - 1 }, (_, k) => aux + 1 + k);
+}
+
+/**
+ * "How many maps did Thomas Hale supply?", "When did the Congress sign the declaration?": the tagger may call the verb after
+ * "did" + its subject a noun. With no verb tagged after "do/does/did", the first common noun that follows the subject's last
+ * noun and has no noun after it is the verb. -1 when there is none.
+ */
+function findUntaggedVerb(tokens: TaggedToken[], aux: number): number {
+  if (!/^(?:do|does|did)$/i.test(tokens[aux]?.text ?? '') || tokens.some((token, i) => i > aux && token.pos === 'VERB')) return -1;
+  return tokens.findIndex((token, i) => i > aux + 1 && token.pos === 'NOUN' && /^\p{Ll}+$/u.test(token.text) && ['NOUN', 'PROPN'].includes(tokens[i - 1]!.pos) && !['NOUN', 'PROPN'].includes(tokens[i + 1]?.pos ?? ''));
 }
 
 function verbParaphrases(lemma: string): Array<string | null> {
@@ -662,6 +682,7 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   const sentenceYears = tokens.filter((token) => YEAR_TOKEN.test(token.text));
   const headWord = telling.find((term) => term.headWord !== undefined)?.headWord;
   const definiteHead = headWord ? new RegExp(`\\b(?:the|this|that)\\s+${headWord.replace(/[^\p{L}-]/gu, '')}\\b`, 'iu') : /$^/;
+  const ownedNounActs = opensOnOwnedNounActing(tokens, telling);
   const shareHeld = (plain: Set<string>, topical = true) => {
     const held = new Set([...plain, ...scene]);
     const holds = (term: TellingTerm) => term.forms.some((form) => held.has(form)) || ((term.headForms?.some((form) => held.has(form)) ?? false) && (term.headWord === undefined || definiteHead.test(text))) || (term.name && [...held].some((word) => sharesNameRoot(word, term.forms))) || (topical && unnamed(term));
@@ -674,7 +695,8 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
     // sentence opening on "his/her/its/their" + noun must name the subject itself ("She had planned to…" may carry it).
     const ownerOpens = /^\s*(?:his|her|its|their)\s+\p{L}/iu.test(text);
     const named = (term: TellingTerm) => holds(term) && (!ownerOpens || term.forms.some((form) => entry.sentence.terms.has(form)));
-    if (byParaphrase && telling.some((term) => term.subject && term.known && !named(term))) return 0;
+    // With the question's own verb too, when the owned noun is what does it ("His nephew later supplied…"), not what it befalls.
+    if ((byParaphrase || ownedNounActs) && telling.some((term) => term.subject && term.known && !named(term))) return 0;
     // "Who was Shakespeare's wife?": a sentence naming Shakespeare but not a wife says nothing of her.
     const spoken = telling.filter((term) => !term.name && term.known);
     if (spoken.length > 0 && !spoken.some(holds)) return 0;
@@ -729,13 +751,61 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
     // "In 1086 he ordered a great survey…, which became known as the Domesday Book": a "which" claim holding the question
     // takes its number, date or name (a place's, a person's, a named thing's) from the claim it hangs on.
     const relative = previous !== undefined && /^\s*,?\s*(?:which|who)\b/i.test(text.slice(previous.end - offset, holding[0]!.end - offset));
-    if (candidates.length === 0 && relative && ['year', 'date', 'count', 'measure', 'person', 'place', 'name'].includes(ask.kind)) candidates = candidatesOf(previous);
+    // Not a date when the "which" claim holds the question's verb and the claim before does not: "On 4 July 1776 the Congress
+    // adopted the declaration, which was signed by…" dates the adopting.
+    const otherAct = (ask.kind === 'year' || ask.kind === 'date') && previous !== undefined && holdsAskedVerb(lemmasOf(holding[0]!), telling) && !holdsAskedVerb(lemmasOf(previous), telling);
+    if (candidates.length === 0 && relative && !otherAct && ['year', 'date', 'count', 'measure', 'person', 'place', 'name'].includes(ask.kind)) candidates = candidatesOf(previous);
     // "…in a process called nuclear fusion, which releases the energy…": the claim's "which" is the name just before it.
     if (candidates.length === 0 && ask.kind === 'called' && previous && /^\s*,?\s*which\b/i.test(text.slice(previous.end - offset, holding[0]!.end - offset))) {
       candidates = candidatesOf(previous).filter((candidate) => candidate.end >= previous.end - 2 || /^[\s,]*$/.test(text.slice(candidate.end - offset, previous.end - offset)));
     }
   }
+  if (ask.kind === 'year' || ask.kind === 'date') candidates = dropDatesOfEarlierAct(candidates, tokens, telling);
   return { candidates: preferAnchored(keepGappedSide(dedupe(candidates), tokens, telling), tokens, ask), share, ownShare, statedShare };
+}
+
+function holdsAskedVerb(lemmas: string[], telling: TellingTerm[]): boolean {
+  return telling.some((term) => term.act === true && term.forms.some((form) => lemmas.includes(form)));
+}
+
+/**
+ * "On 4 July 1776 the Congress adopted the declaration and later signed it": the question's verb comes after an "and later" /
+ * "and then" that follows the date, so the date is the act before it; the signing has a time of its own, unsaid.
+ */
+function dropDatesOfEarlierAct(candidates: Candidate[], tokens: TaggedToken[], telling: TellingTerm[]): Candidate[] {
+  const isAskedVerb = (token: TaggedToken) => token.pos === 'VERB' && holdsAskedVerb([termOf(token.text), termOf(token.lemma)].filter((form): form is string => form !== null), telling);
+  return candidates.filter((candidate) => {
+    const verbAt = tokens.findIndex((token) => token.start >= candidate.end && isAskedVerb(token));
+    if (verbAt < 0) return true;
+    return !tokens.some((token, i) => token.start >= candidate.end && i < verbAt && /^(?:and|but)$/i.test(token.text) && laterWordAfter(tokens, i + 1));
+  });
+}
+
+/** "and later", "and, some years afterwards,": a word saying another time right after the joining word. */
+function laterWordAfter(tokens: TaggedToken[], from: number): boolean {
+  const at = tokens[from]?.text === ',' ? from + 1 : from;
+  const word = tokens[at]?.text ?? '';
+  return /^\p{L}+$/u.test(word) && SAYS_OWN_TIME.test(word);
+}
+
+/**
+ * "His nephew later supplied 200 maps": the sentence opens on "his/her/its/their" + a noun, and that noun does the question's
+ * verb (active, right after it), so the act is the owned noun's, not the owner's the "his" carries in. "Her first novel was
+ * published…" (the noun undergoes the act) and "Its floor lies…" (no verb of the question) are not.
+ */
+function opensOnOwnedNounActing(tokens: TaggedToken[], telling: TellingTerm[]): boolean {
+  if (!/^(?:his|her|its|their)$/i.test(tokens[0]?.text ?? '')) return false;
+  let i = 1;
+  while (tokens[i] && ['ADJ', 'NOUN', 'NUM'].includes(tokens[i]!.pos)) i++;
+  if (i === 1 || tokens[i - 1]!.pos !== 'NOUN') return false;
+  // "His nephew, a printer, later supplied…": an aside without a verb between the noun and its verb.
+  const asideEnd = tokens[i]?.text === ',' ? tokens.findIndex((token, k) => k > i && token.text === ',') : -1;
+  if (asideEnd > 0 && asideEnd - i <= 6 && !tokens.slice(i, asideEnd).some((token) => ['VERB', 'AUX'].includes(token.pos))) i = asideEnd + 1;
+  while (tokens[i]?.pos === 'ADV') i++;
+  const verb = tokens[i];
+  if (verb?.pos !== 'VERB') return false;
+  const forms = [termOf(verb.text), termOf(verb.lemma)].filter((form): form is string => form !== null);
+  return telling.some((term) => term.act === true && term.forms.some((form) => forms.includes(form)));
 }
 
 const POSITIONS = /^(?:first|last|final|second|third|fourth|fifth|earliest|latest|next|previous)$/i;
@@ -1795,7 +1865,9 @@ function dropDescribingPlaces(tokens: TaggedToken[], spans: Array<{ words: Tagge
 
 /** "Stratford-upon-Avon" (written without spaces) and "Francisco de Orellana" stay one name. */
 /** The epithets that follow a ruler's one-word name ("Henry the Lion", "Ivan the Terrible"). */
-const EPITHETS = /^(?:Great|Lion|Lionheart|Terrible|Conqueror|Elder|Younger|Bold|Fat|Pious|Wise|Navigator|Confessor|Magnificent|Good|Bald|Fair|Unready|Just|Brave|Mad|Cruel|Black|Victorious|Impaler|Lawgiver|Fowler|Peaceful|Simple|Stammerer|Short|Tall)$/;
+// Peoples and colours too ("Louis the German", "Erik the Red"): read alone they are a wrong answer, not part of one.
+const EPITHETS =
+  /^(?:Great|Lion|Lionheart|Terrible|Conqueror|Elder|Younger|Bold|Fat|Pious|Wise|Navigator|Confessor|Magnificent|Good|Bald|Fair|Unready|Just|Brave|Mad|Cruel|Black|Victorious|Impaler|Lawgiver|Fowler|Peaceful|Simple|Stammerer|Short|Tall|Red|White|Fearless|Silent|Proud|Strong|Blind|Lame|Child|Martyr|Venerable|Restorer|Rash|Liberator|Builder|German|Saxon|Dane|Norman|Frank|Scot|Breton|Goth|Bavarian|Syrian|Armenian|Isaurian|Macedonian)$/;
 /** "Duke of Saxony", "King of France": a title with its land, said of the name before it. */
 const TITLE_OF = /^(?:Duke|Duchess|King|Queen|Prince|Princess|Emperor|Empress|Earl|Count|Countess|Margrave|Elector|Archbishop|Bishop|Tsar|Sultan|Lord|Lady|Marquis|Baron)$/;
 
