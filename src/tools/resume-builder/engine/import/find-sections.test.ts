@@ -86,3 +86,10 @@ describe('a skills subheading beside a "Language Skills" subheading', () => {
     expect(splitSections(single).sections.map((section) => section.key)).toEqual(['education', 'languages', 'interests']);
   });
 });
+
+describe('a heading narrowed by "Previous"', () => {
+  it('opens that heading\'s section', () => {
+    expect(findSectionKey({ text: 'Previous Experience' })).toBe('work');
+    expect(findSectionKey({ text: 'Prior Employment' })).toBe('work');
+  });
+});

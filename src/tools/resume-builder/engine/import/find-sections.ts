@@ -136,7 +136,7 @@ function readHeading(text: string): SectionKey | undefined {
 const LABEL_WITH_COLON = new Set(['software']);
 
 /** Words that narrow a heading without changing its section: "Relevant Leadership", "Other Experience". */
-const QUALIFIER = /^(?:selected|relevant|other|additional|recent|notable|further|related)\s+/;
+const QUALIFIER = /^(?:selected|relevant|other|additional|recent|notable|further|related|previous|prior|past)\s+/;
 
 /** A known heading after a qualifier ("RELEVANT LEADERSHIP", "Additional Projects") opens that heading's section. */
 function readQualifiedHeading(normalized: string): SectionKey | undefined {

@@ -288,9 +288,14 @@ function peelGrades(part: string): string[] {
  * with a degree is the field as written.
  */
 export function fieldOf(part: string): string {
+  // "Majoring in Computer Science", "Specialising in Optics": the verb names no part of the field.
+  const studied = STUDIED_IN.exec(part);
+  if (studied) return part.slice(studied[0].length).trim();
   if (!LEADING_DEGREE.test(part)) return part;
   return splitDegree(part).area ?? part;
 }
+
+const STUDIED_IN = /^(?:majoring|major(?:ed)?|speciali[sz](?:ing|ed)|concentrating)\s+in\s+(?=\p{L})/iu;
 
 /** What "Bachelor of …" names when it names no field: "Science", "Arts", "Engineering". */
 const GENERIC_DEGREE_NAME = /^(?:(?:applied\s+)?sciences?|(?:liberal\s+|fine\s+)?arts|engineering|laws?|philosophy|technology|education|music|business administration|public (?:health|administration|policy))$/i;
