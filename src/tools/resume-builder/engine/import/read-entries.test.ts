@@ -135,3 +135,9 @@ describe('a field written with the verb of studying', () => {
     expect(fieldOf('Marine Biology')).toBe('Marine Biology');
   });
 });
+
+describe('"Master en …" (French)', () => {
+  it('parts the degree from its field at "en"', () => {
+    expect(school('Master en chimie\t2016 – 2018', 'Université du Nord')).toMatchObject({ studyType: 'Master', area: 'chimie' });
+  });
+});

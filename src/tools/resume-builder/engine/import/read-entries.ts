@@ -311,7 +311,7 @@ function splitDegree(written: string): { studyType: string; area?: string } {
     .trim();
   // "Master Data Science", "Bachelor Mathématiques": the degree's name, then its field with no "in" between.
   const bare = /^(bachelor|master)\s+(\p{Lu}.*)$/iu.exec(part);
-  if (bare && !/^(?:of|in|degree)\b/i.test(bare[2]!) && !/\s(?:in|of)\s/i.test(bare[2]!)) return { studyType: bare[1]!, area: bare[2]!.trim() };
+  if (bare && !/^(?:of|in|e[nm]|degree)\b/i.test(bare[2]!) && !/\s(?:in|of)\s/i.test(bare[2]!)) return { studyType: bare[1]!, area: bare[2]!.trim() };
   const short = SHORT_DEGREE.exec(part);
   if (short && !/\s(?:in|of)\s/i.test(short[2]!)) return { studyType: short[1]!.trim(), area: short[2]!.trim() };
   // "Bachelor's of Science, Computer Science and Mathematics": a whole degree before the comma, its field after.
