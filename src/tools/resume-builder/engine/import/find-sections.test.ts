@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findSectionKey, splitSections } from './find-sections';
+import type { ResumeLine } from './resume-line';
 
 describe('compound section headings', () => {
   it('opens the section of the first part when every part is a known heading', () => {
@@ -59,5 +60,36 @@ describe('a row label inside a skills section', () => {
       ['skills', ['Languages:', 'Go, Rust, Kotlin']],
       ['languages', ['Danish\tnative']],
     ]);
+  });
+});
+
+describe('a skills subheading beside a "Language Skills" subheading', () => {
+  const lines: ResumeLine[] = [
+    { text: 'Further Qualifications', size: 14, x: 150 },
+    { text: 'Language Skills', size: 12, x: 150 },
+    { text: 'Dutch\tMother tongue', size: 10, x: 110, cellX: [150] },
+    { text: 'Office Tools', size: 12, x: 150 },
+    { text: 'Daily\tSpreadsheets, Slides, Mail merge', size: 10, x: 112, cellX: [150] },
+    { text: 'Hobbies', size: 14, x: 150 },
+    { text: 'Rowing', size: 10, x: 150 },
+  ];
+  it('opens a skills section when its rows list several names', () => {
+    expect(splitSections(lines).sections.map((section) => [section.key, section.heading])).toEqual([
+      ['education', 'Further Qualifications'],
+      ['languages', 'Language Skills'],
+      ['skills', 'Office Tools'],
+      ['interests', 'Hobbies'],
+    ]);
+  });
+  it('stays with the languages when its rows name one thing each', () => {
+    const single = lines.map((line) => (line.text.startsWith('Daily') ? { ...line, text: 'Daily\tSpreadsheets' } : line));
+    expect(splitSections(single).sections.map((section) => section.key)).toEqual(['education', 'languages', 'interests']);
+  });
+});
+
+describe('a heading narrowed by "Previous"', () => {
+  it('opens that heading\'s section', () => {
+    expect(findSectionKey({ text: 'Previous Experience' })).toBe('work');
+    expect(findSectionKey({ text: 'Prior Employment' })).toBe('work');
   });
 });

@@ -136,7 +136,7 @@ function readHeading(text: string): SectionKey | undefined {
 const LABEL_WITH_COLON = new Set(['software']);
 
 /** Words that narrow a heading without changing its section: "Relevant Leadership", "Other Experience". */
-const QUALIFIER = /^(?:selected|relevant|other|additional|recent|notable|further|related)\s+/;
+const QUALIFIER = /^(?:selected|relevant|other|additional|recent|notable|further|related|previous|prior|past)\s+/;
 
 /** A known heading after a qualifier ("RELEVANT LEADERSHIP", "Additional Projects") opens that heading's section. */
 function readQualifiedHeading(normalized: string): SectionKey | undefined {
@@ -171,8 +171,11 @@ export function splitSections(lines: ResumeLine[]): { header: ResumeLine[]; sect
   const sections: Section[] = [];
   let sectionLevel: number | undefined;
   const offStyle = findOffStyleHeadings(lines);
+  const headingLines: ResumeLine[] = [];
   lines.forEach((line, index) => {
-    const key = offStyle.has(line) || isRowLabel(line, lines[index + 1], sections.at(-1)?.key) ? undefined : findSectionKey(line);
+    const found = offStyle.has(line) || isRowLabel(line, lines[index + 1], sections.at(-1)?.key) ? undefined : findSectionKey(line);
+    const key = found ?? (isSkillsBesideLanguages(line, lines.slice(index + 1), headingLines) ? 'skills' : undefined);
+    if (key) headingLines.push(line);
     if (key && line.headingLevel !== undefined) sectionLevel ??= line.headingLevel;
     const outranksItems = sectionLevel === undefined || (line.headingLevel ?? Infinity) <= sectionLevel;
     const opensUnknown = !key && line.heading === true && sections.length > 0 && outranksItems;
@@ -185,6 +188,34 @@ export function splitSections(lines: ResumeLine[]): { header: ResumeLine[]; sect
     }
   });
   return { header, sections };
+}
+
+/**
+ * "Language Skills" set as a subheading (smaller than the heading above it, at its edge) under a heading of several
+ * kinds of skills ("Additional Qualifications"), then "Software Development" set exactly as it over rows of listed
+ * names ("Expert⇥Julia, Python"): a sibling of the languages subheading, naming no known section, whose rows list
+ * several names each is a group of skills, not more languages.
+ */
+function isSkillsBesideLanguages(line: ResumeLine, rest: ResumeLine[], headingLines: ResumeLine[]): boolean {
+  const languages = headingLines.at(-1);
+  if (!languages || findSectionKey(languages) !== 'languages' || !isSetAlike(line, languages)) return false;
+  const parent = headingLines.at(-2);
+  if (!parent || parent.size === undefined || languages.size! > parent.size - 1 || Math.abs((parent.x ?? NaN) - languages.x!) > 2) return false;
+  if (line.bullet || line.text.length > 40 || /[\d@\t,:]/.test(line.text)) return false;
+  const rows = takeWhileSmaller(rest, languages.size!);
+  return rows.length > 0 && rows.every((row) => /\S,\s+\S/.test(row.text.split('\t').at(-1)!));
+}
+
+/** Same size and left edge: set in one style. */
+function isSetAlike(line: ResumeLine, other: ResumeLine): boolean {
+  if (line.size === undefined || other.size === undefined || line.x === undefined || other.x === undefined) return false;
+  return Math.abs(line.size - other.size) <= 0.3 && Math.abs(line.x - other.x) <= 2;
+}
+
+/** The lines up to the next one set at least as large as a heading's size. */
+function takeWhileSmaller(lines: ResumeLine[], size: number): ResumeLine[] {
+  const end = lines.findIndex((line) => line.size === undefined || line.size >= size - 0.3);
+  return end === -1 ? lines : lines.slice(0, end);
 }
 
 /**

@@ -172,3 +172,18 @@ describe('an organisation set smaller under a margin-dated title', () => {
     expect(entries[0]!.head).toHaveLength(1);
   });
 });
+
+describe('two-cell titles dated in a left margin', () => {
+  it('keep the undated line between them', () => {
+    const entries = groupEntries([
+      { text: '1851\tNavigation', x: 35, cellX: [100], size: 10 },
+      { text: 'Harbour Academy, Portsea', x: 100, size: 10 },
+      { text: '1845\tCertificate', x: 35, cellX: [100], size: 10 },
+      { text: 'Parish School, Easton', x: 100, size: 10 },
+    ]);
+    expect(entries.map((entry) => entry.head)).toEqual([
+      ['1851\tNavigation', 'Harbour Academy, Portsea'],
+      ['1845\tCertificate', 'Parish School, Easton'],
+    ]);
+  });
+});

@@ -223,12 +223,13 @@ function isSubtitleUnder(entry: Entry, line: ResumeLine, above: ResumeLine | und
 }
 
 /**
- * Where every item opens with its dates in a left margin ("2018-Atual ⇥ Role ⇥ Employer", Twenty Seconds CV),
+ * Where every item opens with its dates in a left margin ("2018-Atual ⇥ Role ⇥ Employer", Twenty Seconds CV; "1867 ⇥ Field"
+ * over its school, cv-boilerplate),
  * an undated line between two such titles is the first item's text, not a title of the second: the second
  * names itself on its own dated line.
  */
 function betweenMarginDated(entry: Entry, next: ResumeLine | undefined): boolean {
-  return next !== undefined && !next.bullet && entry.head.length === 1 && startsWithMarginDate(entry.head[0]!) && startsWithMarginDate(next.text) && next.text.split('\t').length >= 3;
+  return next !== undefined && !next.bullet && entry.head.length === 1 && startsWithMarginDate(entry.head[0]!) && startsWithMarginDate(next.text);
 }
 
 /** What a PDF line holds right-aligned after its last wide gap: a date (nothing else) or a place. */

@@ -33,3 +33,19 @@ describe('markStyledHeadings', () => {
     expect(findSectionKey({ text: '\uF129\tEducation' })).toBe('education');
   });
 });
+
+describe('"Formation" on a two-column page', () => {
+  it('is a heading in the size of the known headings and at the edge of one of them', () => {
+    const lines: ResumeLine[] = [
+      { text: 'Expérience', size: 16, x: 34 },
+      { text: 'Vendeur\t2019 ‑ 2021', size: 12, x: 34 },
+      { text: 'Conseillé les clients du rayon', size: 11, x: 34 },
+      { text: 'Formation', size: 16, x: 34 },
+      { text: 'Licence en histoire\t2016 ‑ 2019', size: 12, x: 34 },
+      { text: 'Langues', size: 16, x: 366 },
+      { text: 'Anglais', size: 11, x: 366 },
+      { text: 'Espagnol', size: 11, x: 366 },
+    ];
+    expect(markStyledHeadings(lines).find((line) => line.text === 'Formation')?.heading).toBe(true);
+  });
+});

@@ -55,7 +55,7 @@ export function markStyledHeadings(lines: ResumeLine[]): ResumeLine[] {
 
 /**
  * "Formation" in the size and at the edge of the page's known headings ("Expérience", "Langues"), however they are
- * written: a French heading that is also an English word is read only when set as the others are.
+ * written (on a two-column page, at the edge of one of them): a French heading that is also an English word is read only when set as the others are.
  */
 function markStyledOnlyHeadings(lines: ResumeLine[]): ResumeLine[] {
   const known = lines.filter((line) => !line.bullet && !line.heading && line.size !== undefined && findSectionKey(line) !== undefined);
@@ -64,7 +64,9 @@ function markStyledOnlyHeadings(lines: ResumeLine[]): ResumeLine[] {
   const median = bodySizes[Math.floor(bodySizes.length / 2)]!;
   return lines.map((line) => {
     if (line.heading || line.bullet || line.size === undefined || !STYLED_ONLY_HEADINGS.has(line.text.trim().replace(/:$/, '').toLowerCase())) return line;
-    const alike = known.filter((other) => Math.abs(other.size! - line.size!) <= 0.3 && other.x !== undefined && line.x !== undefined && Math.abs(other.x - line.x) <= 2);
-    return alike.length >= 2 && line.size >= median + 1 ? { ...line, heading: true } : line;
+    // On a two-column page the other column's headings stand at its own edge: the size is shared by all, the edge by one.
+    const sameSize = known.filter((other) => Math.abs(other.size! - line.size!) <= 0.3);
+    const sameEdge = sameSize.filter((other) => other.x !== undefined && line.x !== undefined && Math.abs(other.x - line.x) <= 2);
+    return sameSize.length >= 2 && sameEdge.length >= 1 && line.size >= median + 1 ? { ...line, heading: true } : line;
   });
 }

@@ -52,3 +52,13 @@ describe('findDates', () => {
     expect(findDates('Sep 2014 → Feb 2018')).toMatchObject({ startDate: '2014-09', endDate: '2018-02' });
   });
 });
+
+describe('years of the nineteenth century', () => {
+  it.each([
+    ['1851–1860', { startDate: '1851', endDate: '1860' }],
+    ['since 1872', { startDate: '1872', ongoing: true }],
+    ['Harbour Board, 1845', { startDate: '1845' }],
+  ])('reads "%s"', (line, expected) => {
+    expect(findDates(line)).toMatchObject(expected);
+  });
+});

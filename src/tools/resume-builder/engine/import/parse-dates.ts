@@ -22,10 +22,12 @@ const APOSTROPHE_YEAR = String.raw`${MONTH_NAME}\s*['’‘]\d{2}(?!\d)`;
 /** "2023 Mar. — 2024 Jul." (vantage): the year, then the month's name; read only in a range, not alone. */
 const YEAR_MONTH_NAME = String.raw`(?:19|20)\d{2}\s+${MONTH_NAME}(?![a-z])`;
 /** "02 Mai, 2023", "November 01, 2017": a day of a named month, read to the day. */
+// A year alone, from 1800 on: a historical or a sample CV's ("1869–1879", "since 1865") reads as a recent one.
+const YEAR = String.raw`(?:1[89]|20)\d{2}`;
 const DAY = String.raw`(?:0?[1-9]|[12]\d|3[01])`;
 // The day stands alone and on the month's line: not "Grade: 1.9 ⇥ Oct 2015", a number before a wide gap.
 const DAY_DATE = String.raw`(?:(?<![\d.,:/])${DAY} +${MONTH_NAME},? +\d{4}|${MONTH_NAME} +${DAY}, +\d{4})`;
-const ONE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?(?!\d)|${DAY_DATE}|${MONTH_YEAR}|${APOSTROPHE_YEAR}|${SEASON_YEAR}|${YEAR_MONTH}|${DOTTED}|\d{1,2}\/\d{4}|${YEAR_MONTH_NAME}|(?:19|20)\d{2})(?!\d)`;
+const ONE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?(?!\d)|${DAY_DATE}|${MONTH_YEAR}|${APOSTROPHE_YEAR}|${SEASON_YEAR}|${YEAR_MONTH}|${DOTTED}|\d{1,2}\/\d{4}|${YEAR_MONTH_NAME}|${YEAR})(?!\d)`;
 const OPEN_END = String.raw`(?:present|current|now|today|ongoing|${alternation(EUROPEAN_OPEN_ENDS)})`;
 // Every dash a font or editor writes between two dates: hyphen, non-breaking hyphen, figure dash, en and
 // em dash, minus, a soft hyphen some TeX engines emit for "--", a tilde, an arrow ("Mar 2018 → Current", JSON Resume themes).
@@ -46,7 +48,7 @@ const PRECISE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?|${DAY_DATE}|${MONTH_YE
 const SHORT_YEAR_RANGE = new RegExp(String.raw`(?<![\w/.-])((?:0[1-9]|1[0-2])\/\d{2})\s*[-\u2010-\u2015\u2212]\s*((?:0[1-9]|1[0-2])\/\d{2}|${OPEN_END})(?![\w/.])`, 'i');
 const SINGLE = new RegExp(String.raw`(?<![\w/-])(${PRECISE_DATE})(?![\w/])`, 'i');
 // A bare year counts only when set off by separators ("Acme | 2019"), not inside a sentence ("in 2019").
-const BARE_YEAR = /(?:^|[|·•—–,(\t]\s*)((?:19|20)\d{2})\s*(?=$|[|·•—–,)\t])/;
+const BARE_YEAR = new RegExp(String.raw`(?:^|[|·•—–,(\t]\s*)(${YEAR})\s*(?=$|[|·•—–,)\t])`);
 const OPEN_START = new RegExp(String.raw`(?<![\w/-])(?:since|from)\s+(${ONE_DATE})(?![\w/])`, 'i');
 
 const OPEN_END_ALONE = new RegExp(`^${OPEN_END}$`, 'i');

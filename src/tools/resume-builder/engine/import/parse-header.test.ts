@@ -156,3 +156,13 @@ describe('a lower-case phrase at the top', () => {
     expect(basics.name).toBe('ana ruiz');
   });
 });
+
+describe('a phone number with a slash after its area code', () => {
+  it('is read after "+" or a trunk "0", and a year pair is not', () => {
+    const read = (text: string) => parseHeader([{ text: 'Ana Ruiz', size: 20 }, { text, size: 9 }]).basics.phone;
+    expect(read('+31 20/5550123')).toBe('+31 20/5550123');
+    expect(read('030/5550123')).toBe('030/5550123');
+    expect(read('2019/2020')).toBeUndefined();
+    expect(read('01/2019 - 12/2021')).toBeUndefined();
+  });
+});

@@ -15,6 +15,9 @@ type Profile = NonNullable<Basics['profiles']>[number];
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const PHONE = /^\+?[\d\s().+-]{7,}$/;
+// "+49 171/8106299", "0171/8106299": a slash after the area code (German). One, and after "+" or a trunk "0", so that
+// "2019/2020" or "01/2019 - 12/2021" stay dates.
+const SLASHED_PHONE = /^(?:\+|0)[\d\s().-]*\d\/\d[\d\s().-]*$/;
 const URL_LIKE = /^(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/i;
 /** Without a scheme, "www." or a path, "node.js" is a word, not a site: only common endings count. */
 const BARE_SITE = /^[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|me|co|uk|de|fr|es|it|nl|se|ca|au|in|app|site|page|tech|info)$/i;
@@ -238,7 +241,7 @@ function readContactToken(token: string, basics: Basics, profiles: Profile[]): b
   }
   // An icon font's glyph mapped to a letter before the number ("Ħ +49 176 83512335", Awesome-CV by xdvipdfmx) is no part of it.
   const number = token.replace(/^[^\p{N}\s+(]\s+(?=[+(\d])/u, '');
-  if (PHONE.test(number) && number.replace(/\D/g, '').length >= 7 && !basics.phone) {
+  if ((PHONE.test(number) || SLASHED_PHONE.test(number)) && number.replace(/\D/g, '').length >= 7 && !basics.phone) {
     basics.phone = number;
     return true;
   }

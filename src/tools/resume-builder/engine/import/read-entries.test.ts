@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEducation, readWork } from './read-entries';
+import { fieldOf, readEducation, readWork } from './read-entries';
 
 const school = (...head: string[]) => readEducation([{ head, paragraphs: [], bullets: [], links: [] }]).items[0]!;
 
@@ -125,5 +125,19 @@ describe('one item written role first in a section written employer first', () =
     const { items } = readWork([entry('Northwind Inc., Head of Product\t2019 – 2021'), entry('Brightwater Ltd., Senior Designer\t2016 – 2019'), entry('Data Analyst, Ministry of Lakes\t2012 – 2016')], 'work');
     expect(items[2]).toMatchObject({ name: 'Ministry of Lakes', position: 'Data Analyst' });
     expect(items[0]).toMatchObject({ name: 'Northwind Inc.', position: 'Head of Product' });
+  });
+});
+
+describe('a field written with the verb of studying', () => {
+  it('is the field alone', () => {
+    expect(fieldOf('Majoring in Marine Biology')).toBe('Marine Biology');
+    expect(fieldOf('Specialising in Optics')).toBe('Optics');
+    expect(fieldOf('Marine Biology')).toBe('Marine Biology');
+  });
+});
+
+describe('"Master en …" (French)', () => {
+  it('parts the degree from its field at "en"', () => {
+    expect(school('Master en chimie\t2016 – 2018', 'Université du Nord')).toMatchObject({ studyType: 'Master', area: 'chimie' });
   });
 });

@@ -288,9 +288,14 @@ function peelGrades(part: string): string[] {
  * with a degree is the field as written.
  */
 export function fieldOf(part: string): string {
+  // "Majoring in Computer Science", "Specialising in Optics": the verb names no part of the field.
+  const studied = STUDIED_IN.exec(part);
+  if (studied) return part.slice(studied[0].length).trim();
   if (!LEADING_DEGREE.test(part)) return part;
   return splitDegree(part).area ?? part;
 }
+
+const STUDIED_IN = /^(?:majoring|major(?:ed)?|speciali[sz](?:ing|ed)|concentrating)\s+in\s+(?=\p{L})/iu;
 
 /** What "Bachelor of …" names when it names no field: "Science", "Arts", "Engineering". */
 const GENERIC_DEGREE_NAME = /^(?:(?:applied\s+)?sciences?|(?:liberal\s+|fine\s+)?arts|engineering|laws?|philosophy|technology|education|music|business administration|public (?:health|administration|policy))$/i;
@@ -306,7 +311,7 @@ function splitDegree(written: string): { studyType: string; area?: string } {
     .trim();
   // "Master Data Science", "Bachelor Mathématiques": the degree's name, then its field with no "in" between.
   const bare = /^(bachelor|master)\s+(\p{Lu}.*)$/iu.exec(part);
-  if (bare && !/^(?:of|in|degree)\b/i.test(bare[2]!) && !/\s(?:in|of)\s/i.test(bare[2]!)) return { studyType: bare[1]!, area: bare[2]!.trim() };
+  if (bare && !/^(?:of|in|e[nm]|degree)\b/i.test(bare[2]!) && !/\s(?:in|of)\s/i.test(bare[2]!)) return { studyType: bare[1]!, area: bare[2]!.trim() };
   const short = SHORT_DEGREE.exec(part);
   if (short && !/\s(?:in|of)\s/i.test(short[2]!)) return { studyType: short[1]!.trim(), area: short[2]!.trim() };
   // "Bachelor's of Science, Computer Science and Mathematics": a whole degree before the comma, its field after.

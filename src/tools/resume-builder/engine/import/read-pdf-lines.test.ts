@@ -183,3 +183,16 @@ describe('a label in a font of its own before a list', () => {
     expect(lines.map((line) => line.text)).toEqual(['Languages and Technologies', 'Most Experienced\tJava, Python, C, HTML/CSS', 'Built a compiler, a debugger, and a profiler']);
   });
 });
+
+describe('a wide left margin holding only years before 1900', () => {
+  it('is no column: each year keeps its item line', () => {
+    const run = (text: string, x: number, y: number, size = 10) => ({ text, x, y, width: text.length * size * 0.5, size });
+    const runs = [
+      run('Previous Experience', 100, 700, 14),
+      run('1851–1860', 35, 680, 7), run('Ropewalk Company', 100, 680), run('Rope maker', 100, 668),
+      run('1845–1851', 35, 640, 7), run('Harbour Board', 100, 640), run('Clerk', 100, 628),
+      run('1840', 35, 600, 7), run('Parish School', 100, 600), run('Pupil', 100, 588),
+    ];
+    expect(splitColumns(runs)).toHaveLength(1);
+  });
+});

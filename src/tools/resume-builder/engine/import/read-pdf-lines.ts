@@ -196,7 +196,7 @@ function isMarginRun(text: string, heading = false): boolean {
   return DATE_LIKE.test(trimmed) || isOpenEnd(trimmed) || /^[\p{L}][\p{L} ]{0,20}:$/u.test(trimmed) || findSectionKey({ text: trimmed }) !== undefined;
 }
 
-const DATE_LIKE = /^(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d\b|^(?:present|current|now)$/iu;
+const DATE_LIKE = /^(?:\p{L}{3,9}\.?\s+)?(?:1[89]|20)\d\d\b|^(?:present|current|now)$/iu;
 
 /**
  * A two-column page (Deedy, many Word and Canva templates): a left column (education, skills) beside a
