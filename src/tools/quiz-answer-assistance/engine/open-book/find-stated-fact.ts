@@ -683,6 +683,9 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   const headWord = telling.find((term) => term.headWord !== undefined)?.headWord;
   const definiteHead = headWord ? new RegExp(`\\b(?:the|this|that)\\s+${headWord.replace(/[^\p{L}-]/gu, '')}\\b`, 'iu') : /$^/;
   const ownedNounActs = opensOnOwnedNounActing(tokens, telling);
+  // "Hale's nephew later supplied 200 maps" for "How many maps did Thomas Hale supply?": the sentence names Hale, as the owner.
+  const otherActors = findOwnedActors(tokens, telling).filter((actor) => ownedUnasked(actor, telling));
+  if (otherActors.some((actor) => ownerIsSubject(actor, telling))) return { candidates: [], share: 0, ownShare: 0, statedShare: 0 };
   const shareHeld = (plain: Set<string>, topical = true) => {
     const held = new Set([...plain, ...scene]);
     const holds = (term: TellingTerm) => term.forms.some((form) => held.has(form)) || ((term.headForms?.some((form) => held.has(form)) ?? false) && (term.headWord === undefined || definiteHead.test(text))) || (term.name && [...held].some((word) => sharesNameRoot(word, term.forms))) || (topical && unnamed(term));
@@ -761,6 +764,8 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
     }
   }
   if (ask.kind === 'year' || ask.kind === 'date') candidates = dropDatesOfEarlierAct(candidates, tokens, telling);
+  // "Who wrote three operas?" — "Sol's brother wrote…": the owner's name is not the one who did it.
+  if (ask.kind === 'person') candidates = candidates.filter((candidate) => !otherActors.some((actor) => candidate.start < actor.end && candidate.end > actor.start));
   return { candidates: preferAnchored(keepGappedSide(dedupe(candidates), tokens, telling), tokens, ask), share, ownShare, statedShare };
 }
 
@@ -798,14 +803,89 @@ function opensOnOwnedNounActing(tokens: TaggedToken[], telling: TellingTerm[]): 
   let i = 1;
   while (tokens[i] && ['ADJ', 'NOUN', 'NUM'].includes(tokens[i]!.pos)) i++;
   if (i === 1 || tokens[i - 1]!.pos !== 'NOUN') return false;
-  // "His nephew, a printer, later supplied…": an aside without a verb between the noun and its verb.
-  const asideEnd = tokens[i]?.text === ',' ? tokens.findIndex((token, k) => k > i && token.text === ',') : -1;
-  if (asideEnd > 0 && asideEnd - i <= 6 && !tokens.slice(i, asideEnd).some((token) => ['VERB', 'AUX'].includes(token.pos))) i = asideEnd + 1;
+  return doesAskedAct(tokens, i, telling);
+}
+
+const KIND_NOUNS = /^(?:city|town|village|port|state|kingdom|republic|empire|nation|country|island|isle|county|province|region|duchy|colony|district|borough|parish|university|firm|company|house|family|dynasty|name|river|lake)$/i;
+
+/** A person named as the owner of another who does the question's act: "Hale's nephew later supplied…", "the wife of Pedro Alves built…". */
+interface OwnedActor {
+  /** Offsets of the owner's name. */
+  start: number;
+  end: number;
+  owner: TaggedToken[];
+  /** The forms of the owned noun ("nephew", "team", "company"). */
+  owned: string[];
+}
+
+/**
+ * "Hale's nephew later supplied 200 maps", "The daughter of Maria Costa founded a second school": a name owns a noun, and that
+ * noun (past an aside without a verb and any adverbs) does the question's act, so the act is the noun's, not the name's.
+ */
+function findOwnedActors(tokens: TaggedToken[], telling: TellingTerm[]): OwnedActor[] {
+  const found: OwnedActor[] = [];
+  tokens.forEach((token, i) => {
+    if (token.pos === 'PART' && /^['’]s$/.test(token.text) && tokens[i - 1]?.pos === 'PROPN') {
+      const owner = namesBefore(tokens, i);
+      const nounEnd = endOfNounRun(tokens, i + 1);
+      if (nounEnd > i + 1 && doesAskedAct(tokens, nounEnd, telling)) found.push(ownedActor(owner, tokens[nounEnd - 1]!));
+    }
+    // "the wife of Pedro Alves": the noun before "of", the name after it.
+    // Not "the city of Rome built…": a noun that only says what kind of thing the name is.
+    if (/^of$/i.test(token.text) && tokens[i - 1]?.pos === 'NOUN' && !KIND_NOUNS.test(tokens[i - 1]!.lemma) && /^the$/i.test(tokens[i - 2]?.text ?? '') && tokens[i + 1]?.pos === 'PROPN') {
+      let end = i + 1;
+      while (tokens[end]?.pos === 'PROPN') end++;
+      if (doesAskedAct(tokens, end, telling)) found.push(ownedActor(tokens.slice(i + 1, end), tokens[i - 1]!));
+    }
+  });
+  return found;
+}
+
+function namesBefore(tokens: TaggedToken[], at: number): TaggedToken[] {
+  let start = at;
+  while (tokens[start - 1]?.pos === 'PROPN') start--;
+  return tokens.slice(start, at);
+}
+
+function endOfNounRun(tokens: TaggedToken[], from: number): number {
+  let end = from;
+  while (tokens[end] && ['ADJ', 'NOUN'].includes(tokens[end]!.pos)) end++;
+  return end > from && tokens[end - 1]!.pos === 'NOUN' ? end : from;
+}
+
+function ownedActor(owner: TaggedToken[], noun: TaggedToken): OwnedActor {
+  const owned = [termOf(noun.text), termOf(noun.lemma)].filter((form): form is string => form !== null);
+  return { start: owner[0]!.start, end: owner[owner.length - 1]!.end, owner, owned };
+}
+
+/** The words from `at` (an aside without a verb, adverbs) lead to an active verb that is the question's act. */
+function doesAskedAct(tokens: TaggedToken[], at: number, telling: TellingTerm[]): boolean {
+  let i = at;
+  // "Her husband Pierre died…": the owned noun's own name.
+  while (tokens[i]?.pos === 'PROPN') i++;
+  if (tokens[i]?.text === ',') {
+    // "His nephew, a printer, later supplied…": an aside without a verb between the noun and its verb.
+    const asideEnd = tokens.findIndex((token, k) => k > i && token.text === ',');
+    const aside = asideEnd > 0 && asideEnd - i <= 6 && !tokens.slice(i, asideEnd).some((token) => ['VERB', 'AUX'].includes(token.pos));
+    // Else "Olav, the brother of Lars Berg, sold…": the comma that closes the aside the owner stands in.
+    i = aside ? asideEnd + 1 : i + 1;
+  }
   while (tokens[i]?.pos === 'ADV') i++;
   const verb = tokens[i];
   if (verb?.pos !== 'VERB') return false;
   const forms = [termOf(verb.text), termOf(verb.lemma)].filter((form): form is string => form !== null);
-  return telling.some((term) => term.act === true && term.forms.some((form) => forms.includes(form)));
+  return holdsAskedVerb(forms, telling);
+}
+
+/** The owned noun is none of the question's words: the question asks of the owner, not of "her son". */
+function ownedUnasked(actor: OwnedActor, telling: TellingTerm[]): boolean {
+  return !telling.some((term) => term.forms.some((form) => actor.owned.includes(form)));
+}
+
+/** The owner is the question's subject ("How many maps did Thomas Hale supply?" and "Hale's nephew… supplied"). */
+function ownerIsSubject(actor: OwnedActor, telling: TellingTerm[]): boolean {
+  const names = actor.owner.flatMap((token) => [termOf(token.text), termOf(token.lemma)]).filter((form): form is string => form !== null);
+  return telling.some((term) => term.subject === true && term.forms.some((form) => names.includes(form)));
 }
 
 const POSITIONS = /^(?:first|last|final|second|third|fourth|fifth|earliest|latest|next|previous)$/i;
