@@ -944,7 +944,24 @@ describe('findStatedFact: s34 helper (a name that owns the one who acts)', () =>
     expect(ask('Who built a library in 1905?', 'Maria Costa opened a school in Lisbon in 1890. The wife of Pedro Alves built a library in 1905.')).toBeNull();
   });
 
+  it('reads the owned noun\'s act past an auxiliary, a "who" clause, "and partner", and as the agent after "by"', () => {
+    const hale = 'Thomas Hale drew the first charts of the bay.';
+    expect(ask('How many maps did Thomas Hale supply?', `${hale} Hale's nephew had supplied 200 maps.`)).toBeNull();
+    expect(ask('How much was Thomas Hale paid for the maps?', `${hale} Hale's nephew was paid 200 pounds for the maps.`)).toBeNull();
+    expect(ask('How many maps did Thomas Hale supply?', `${hale} Hale's nephew, who lived in Bristol, supplied 200 maps.`)).toBeNull();
+    expect(ask('How many maps did Thomas Hale supply?', `${hale} Hale's nephew and partner supplied 200 maps.`)).toBeNull();
+    expect(ask('When did Thomas Hale sell the shop?', `${hale} The shop was sold by Hale's widow in 1705.`)).toBeNull();
+    expect(ask('How many maps did Thomas Hale supply?', `${hale} A nephew of Hale supplied 200 maps.`)).toBeNull();
+  });
+
+  it('does not give the subject the act of "his/her" + noun inside the sentence', () => {
+    expect(ask('How many maps did Thomas Hale sell?', "Thomas Hale drew the first charts of the bay. Hale's nephew supplied 200 maps, and his son sold 50.")).toBeNull();
+    expect(ask('In what unit is the loudness of a sound measured?', 'Sound travels fast. The loudness of a sound is measured in decibels, while its pitch depends on its frequency, measured in hertz.')).toBe('decibels');
+  });
+
   it('keeps the answers where the owned noun is asked of, or undergoes the act', () => {
+    expect(ask('When was Ingrid Sol\'s first symphony performed?', "Ingrid Sol composed music in Oslo. Her first symphony was performed by Sol's students in 1931.")).toBe('1931');
+    expect(ask('In what year was pH introduced?', 'Acids release hydrogen ions. The idea of pH was introduced in 1909 by Søren Sørensen.')).toBe('1909');
     expect(ask('How many maps did Hale\'s nephew supply?', charts)).toBe('200');
     expect(ask('When was Hale\'s map printed?', "Thomas Hale drew the first charts of the bay. Hale's map was printed in 1702.")).toBe('1702');
     expect(ask('When did Maria Costa\'s daughter found a second school?', "Maria Costa opened a school in Lisbon in 1890. Costa's daughter founded a second school in 1921.")).toBe('1921');

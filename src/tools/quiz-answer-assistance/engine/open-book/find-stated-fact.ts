@@ -685,7 +685,8 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   const ownedNounActs = opensOnOwnedNounActing(tokens, telling);
   // "Hale's nephew later supplied 200 maps" for "How many maps did Thomas Hale supply?": the sentence names Hale, as the owner.
   const otherActors = findOwnedActors(tokens, telling).filter((actor) => ownedUnasked(actor, telling));
-  if (otherActors.some((actor) => ownerIsSubject(actor, telling))) return { candidates: [], share: 0, ownShare: 0, statedShare: 0 };
+  const askedOfSubject = telling.some((term) => term.subject === true && term.known);
+  if (otherActors.some((actor) => (actor.pronoun ? askedOfSubject : ownerIsSubject(actor, telling)))) return { candidates: [], share: 0, ownShare: 0, statedShare: 0 };
   const shareHeld = (plain: Set<string>, topical = true) => {
     const held = new Set([...plain, ...scene]);
     const holds = (term: TellingTerm) => term.forms.some((form) => held.has(form)) || ((term.headForms?.some((form) => held.has(form)) ?? false) && (term.headWord === undefined || definiteHead.test(text))) || (term.name && [...held].some((word) => sharesNameRoot(word, term.forms))) || (topical && unnamed(term));
@@ -803,10 +804,12 @@ function opensOnOwnedNounActing(tokens: TaggedToken[], telling: TellingTerm[]): 
   let i = 1;
   while (tokens[i] && ['ADJ', 'NOUN', 'NUM'].includes(tokens[i]!.pos)) i++;
   if (i === 1 || tokens[i - 1]!.pos !== 'NOUN') return false;
-  return doesAskedAct(tokens, i, telling);
+  // "Her diary was published…" for "When did Anna Berg publish her diary?": the question asks of the owned noun.
+  return doesAskedAct(tokens, i, telling) && ownedUnasked(ownedActor([tokens[0]!], tokens[i - 1]!), telling);
 }
 
-const KIND_NOUNS = /^(?:city|town|village|port|state|kingdom|republic|empire|nation|country|island|isle|county|province|region|duchy|colony|district|borough|parish|university|firm|company|house|family|dynasty|name|river|lake)$/i;
+/** "the wife of Pedro Alves": people around a person, whose acts are theirs ("the idea of pH was introduced" is pH's). */
+const PEOPLE_AROUND = /^(?:son|daughter|father|mother|wife|husband|brother|sister|nephew|niece|uncle|aunt|cousin|widow|widower|heir|child|children|grandson|granddaughter|grandfather|grandmother|parent|parents|partner|friend|servant|apprentice|assistant|pupil|student|follower|successor|rival|companion|secretary|agent|lawyer|doctor|mechanic|staff|crew|team|men|soldier|army|fleet)$/i;
 
 /** A person named as the owner of another who does the question's act: "Hale's nephew later supplied…", "the wife of Pedro Alves built…". */
 interface OwnedActor {
@@ -816,6 +819,8 @@ interface OwnedActor {
   owner: TaggedToken[];
   /** The forms of the owned noun ("nephew", "team", "company"). */
   owned: string[];
+  /** "his/her/its/their": whose, the sentence may not say. */
+  pronoun?: boolean;
 }
 
 /**
@@ -828,14 +833,20 @@ function findOwnedActors(tokens: TaggedToken[], telling: TellingTerm[]): OwnedAc
     if (token.pos === 'PART' && /^['’]s$/.test(token.text) && tokens[i - 1]?.pos === 'PROPN') {
       const owner = namesBefore(tokens, i);
       const nounEnd = endOfNounRun(tokens, i + 1);
-      if (nounEnd > i + 1 && doesAskedAct(tokens, nounEnd, telling)) found.push(ownedActor(owner, tokens[nounEnd - 1]!));
+      if (nounEnd > i + 1 && (doesAskedAct(tokens, nounEnd, telling) || isAgentOfAskedAct(tokens, i - owner.length, telling))) found.push(ownedActor(owner, tokens[nounEnd - 1]!));
+    }
+    // "Hale drew the charts, and his son sold 50": the start of a sentence is opensOnOwnedNounActing's.
+    if (i > 0 && /^(?:his|her|its|their)$/i.test(token.text)) {
+      const nounEnd = endOfNounRun(tokens, i + 1);
+      if (nounEnd > i + 1 && doesAskedAct(tokens, nounEnd, telling)) found.push({ ...ownedActor([token], tokens[nounEnd - 1]!), pronoun: true });
     }
     // "the wife of Pedro Alves": the noun before "of", the name after it.
-    // Not "the city of Rome built…": a noun that only says what kind of thing the name is.
-    if (/^of$/i.test(token.text) && tokens[i - 1]?.pos === 'NOUN' && !KIND_NOUNS.test(tokens[i - 1]!.lemma) && /^the$/i.test(tokens[i - 2]?.text ?? '') && tokens[i + 1]?.pos === 'PROPN') {
+    // Not "the city of Rome built…", "the idea of pH was introduced": only people around a person.
+    if (/^of$/i.test(token.text) && tokens[i - 1]?.pos === 'NOUN' && PEOPLE_AROUND.test(tokens[i - 1]!.lemma) && /^(?:the|a|an)$/i.test(tokens[i - 2]?.text ?? '') && tokens[i + 1]?.pos === 'PROPN') {
       let end = i + 1;
       while (tokens[end]?.pos === 'PROPN') end++;
-      if (doesAskedAct(tokens, end, telling)) found.push(ownedActor(tokens.slice(i + 1, end), tokens[i - 1]!));
+      // "Olav, the brother of Lars Berg, sold…": the phrase is an aside; its closing comma leads to the verb.
+      if (doesAskedAct(tokens, end, telling, tokens[i - 3]?.text === ',') || isAgentOfAskedAct(tokens, i - 2, telling)) found.push(ownedActor(tokens.slice(i + 1, end), tokens[i - 1]!));
     }
   });
   return found;
@@ -849,7 +860,9 @@ function namesBefore(tokens: TaggedToken[], at: number): TaggedToken[] {
 
 function endOfNounRun(tokens: TaggedToken[], from: number): number {
   let end = from;
-  while (tokens[end] && ['ADJ', 'NOUN'].includes(tokens[end]!.pos)) end++;
+  // "Hale's nephew and partner": two nouns of one person.
+  const joinsNouns = (k: number) => /^and$/i.test(tokens[k]?.text ?? '') && tokens[k - 1]?.pos === 'NOUN' && tokens[k + 1]?.pos === 'NOUN';
+  while (tokens[end] && (['ADJ', 'NOUN'].includes(tokens[end]!.pos) || joinsNouns(end))) end++;
   return end > from && tokens[end - 1]!.pos === 'NOUN' ? end : from;
 }
 
@@ -859,22 +872,37 @@ function ownedActor(owner: TaggedToken[], noun: TaggedToken): OwnedActor {
 }
 
 /** The words from `at` (an aside without a verb, adverbs) lead to an active verb that is the question's act. */
-function doesAskedAct(tokens: TaggedToken[], at: number, telling: TellingTerm[]): boolean {
+function doesAskedAct(tokens: TaggedToken[], at: number, telling: TellingTerm[], inAside = false): boolean {
   let i = at;
   // "Her husband Pierre died…": the owned noun's own name.
   while (tokens[i]?.pos === 'PROPN') i++;
   if (tokens[i]?.text === ',') {
     // "His nephew, a printer, later supplied…": an aside without a verb between the noun and its verb.
     const asideEnd = tokens.findIndex((token, k) => k > i && token.text === ',');
-    const aside = asideEnd > 0 && asideEnd - i <= 6 && !tokens.slice(i, asideEnd).some((token) => ['VERB', 'AUX'].includes(token.pos));
-    // Else "Olav, the brother of Lars Berg, sold…": the comma that closes the aside the owner stands in.
+    // "His nephew, who lived in Bristol, supplied…": a "who" clause says of the noun; the verb after it is still the noun's.
+    const relative = /^(?:who|whose)$/i.test(tokens[i + 1]?.text ?? '') && asideEnd - i <= 12;
+    const aside = asideEnd > 0 && (relative || (asideEnd - i <= 6 && !tokens.slice(i, asideEnd).some((token) => ['VERB', 'AUX'].includes(token.pos))));
+    // Else the comma may close the aside the owner stands in (`inAside`).
+    if (!aside && !inAside) return false;
     i = aside ? asideEnd + 1 : i + 1;
   }
-  while (tokens[i]?.pos === 'ADV') i++;
-  const verb = tokens[i];
-  if (verb?.pos !== 'VERB') return false;
-  const forms = [termOf(verb.text), termOf(verb.lemma)].filter((form): form is string => form !== null);
+  // "had supplied", "would later supply", "was paid": the noun is the verb's subject, in either voice.
+  while (tokens[i]?.pos === 'ADV' || tokens[i]?.pos === 'AUX') i++;
+  return isAskedVerb(tokens[i], telling);
+}
+
+function isAskedVerb(token: TaggedToken | undefined, telling: TellingTerm[]): boolean {
+  if (token?.pos !== 'VERB') return false;
+  const forms = [termOf(token.text), termOf(token.lemma)].filter((form): form is string => form !== null);
   return holdsAskedVerb(forms, telling);
+}
+
+/** "The shop was sold by Hale's widow": the owner's phrase at `start` is the agent after "by" of the question's act. */
+function isAgentOfAskedAct(tokens: TaggedToken[], start: number, telling: TellingTerm[]): boolean {
+  if (!/^by$/i.test(tokens[start - 1]?.text ?? '')) return false;
+  let i = start - 2;
+  while (tokens[i]?.pos === 'ADV') i--;
+  return isAskedVerb(tokens[i], telling);
 }
 
 /** The owned noun is none of the question's words: the question asks of the owner, not of "her son". */
@@ -885,7 +913,9 @@ function ownedUnasked(actor: OwnedActor, telling: TellingTerm[]): boolean {
 /** The owner is the question's subject ("How many maps did Thomas Hale supply?" and "Hale's nephew… supplied"). */
 function ownerIsSubject(actor: OwnedActor, telling: TellingTerm[]): boolean {
   const names = actor.owner.flatMap((token) => [termOf(token.text), termOf(token.lemma)]).filter((form): form is string => form !== null);
-  return telling.some((term) => term.subject === true && term.forms.some((form) => names.includes(form)));
+  const subject = telling.filter((term) => term.subject === true);
+  // "When was Ingrid Sol's first symphony performed?": the subject is the symphony, not Sol.
+  return subject.every((term) => term.name) && subject.some((term) => term.forms.some((form) => names.includes(form)));
 }
 
 const POSITIONS = /^(?:first|last|final|second|third|fourth|fifth|earliest|latest|next|previous)$/i;
