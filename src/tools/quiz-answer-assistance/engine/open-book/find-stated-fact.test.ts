@@ -959,6 +959,19 @@ describe('findStatedFact: s34 helper (a name that owns the one who acts)', () =>
     expect(ask('In what unit is the loudness of a sound measured?', 'Sound travels fast. The loudness of a sound is measured in decibels, while its pitch depends on its frequency, measured in hertz.')).toBe('decibels');
   });
 
+  it('reads the verb after "did" + a name where the tagger calls it an adjective ("open", "complete")', () => {
+    const holt = 'Clara Holt taught in Leeds.';
+    expect(ask('How many schools did Clara Holt open?', `${holt} Holt's sister opened 4 schools.`)).toBeNull();
+    expect(ask('How many maps did Thomas Hale complete?', "Thomas Hale drew the first charts of the bay. Hale's nephew completed 90 maps.")).toBeNull();
+    expect(ask('How many schools did Clara Holt open?', `${holt} Holt opened 4 schools.`)).toBe('4');
+  });
+
+  it('does not give the subject the act of the noun after "whose"', () => {
+    const reed = 'Clara Holt taught in Leeds. Holt married John Reed, whose father opened 3 mills.';
+    expect(ask('How many mills did Clara Holt open?', reed)).toBeNull();
+    expect(ask("How many mills did John Reed's father open?", reed)).toBe('3');
+  });
+
   it('keeps the answers where the owned noun is asked of, or undergoes the act', () => {
     expect(ask('When was Ingrid Sol\'s first symphony performed?', "Ingrid Sol composed music in Oslo. Her first symphony was performed by Sol's students in 1931.")).toBe('1931');
     expect(ask('In what year was pH introduced?', 'Acids release hydrogen ions. The idea of pH was introduced in 1909 by Søren Sørensen.')).toBe('1909');

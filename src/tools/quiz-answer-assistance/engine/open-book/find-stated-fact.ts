@@ -525,11 +525,11 @@ function readSubjectRange(tokens: TaggedToken[]): number[] {
 /**
  * "How many maps did Thomas Hale supply?", "When did the Congress sign the declaration?": the tagger may call the verb after
  * "did" + its subject a noun. With no verb tagged after "do/does/did", the first common noun that follows the subject's last
- * noun and has no noun after it is the verb. -1 when there is none.
+ * noun and has no noun after it is the verb (or such an adjective: "did Clara Holt open?"). -1 when there is none.
  */
 function findUntaggedVerb(tokens: TaggedToken[], aux: number): number {
   if (!/^(?:do|does|did)$/i.test(tokens[aux]?.text ?? '') || tokens.some((token, i) => i > aux && token.pos === 'VERB')) return -1;
-  return tokens.findIndex((token, i) => i > aux + 1 && token.pos === 'NOUN' && /^\p{Ll}+$/u.test(token.text) && ['NOUN', 'PROPN'].includes(tokens[i - 1]!.pos) && !['NOUN', 'PROPN'].includes(tokens[i + 1]?.pos ?? ''));
+  return tokens.findIndex((token, i) => i > aux + 1 && ['NOUN', 'ADJ'].includes(token.pos) && /^\p{Ll}+$/u.test(token.text) && ['NOUN', 'PROPN'].includes(tokens[i - 1]!.pos) && !['NOUN', 'PROPN'].includes(tokens[i + 1]?.pos ?? ''));
 }
 
 function verbParaphrases(lemma: string): Array<string | null> {
@@ -835,8 +835,8 @@ function findOwnedActors(tokens: TaggedToken[], telling: TellingTerm[]): OwnedAc
       const nounEnd = endOfNounRun(tokens, i + 1);
       if (nounEnd > i + 1 && (doesAskedAct(tokens, nounEnd, telling) || isAgentOfAskedAct(tokens, i - owner.length, telling))) found.push(ownedActor(owner, tokens[nounEnd - 1]!));
     }
-    // "Hale drew the charts, and his son sold 50": the start of a sentence is opensOnOwnedNounActing's.
-    if (i > 0 && /^(?:his|her|its|their)$/i.test(token.text)) {
+    // "Hale drew the charts, and his son sold 50", "…John Reed, whose father opened…": the start of a sentence is opensOnOwnedNounActing's.
+    if (i > 0 && /^(?:his|her|its|their|whose)$/i.test(token.text)) {
       const nounEnd = endOfNounRun(tokens, i + 1);
       if (nounEnd > i + 1 && doesAskedAct(tokens, nounEnd, telling)) found.push({ ...ownedActor([token], tokens[nounEnd - 1]!), pronoun: true });
     }
