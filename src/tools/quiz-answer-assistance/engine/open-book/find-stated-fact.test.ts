@@ -914,3 +914,70 @@ describe('findStatedFact: s34 helper (whose act, whose date, epithet peoples)', 
     expect(ask('Who led the first ships to Greenland?', 'The settlers came from Iceland. Erik the Red led the first ships to Greenland in 985.')).toBe('Erik the Red');
   });
 });
+
+// s34 helper, second round (issue 35): another person's act where the question's subject is named only as the owner.
+describe('findStatedFact: s34 helper (a name that owns the one who acts)', () => {
+  const charts = "Thomas Hale drew the first charts of the bay. Hale's nephew later supplied 200 maps.";
+
+  it('does not give the owner the act of "<name>\'s <noun>"', () => {
+    expect(ask('How many maps did Thomas Hale supply?', charts)).toBeNull();
+    expect(ask('How many copies did Thomas Hale print?', "Thomas Hale drew the first charts of the bay. Hale's team later printed 300 copies.")).toBeNull();
+    expect(ask('When did Thomas Hale sell 400 maps?', "Thomas Hale drew the first charts of the bay. Hale's company sold 400 maps in 1710.")).toBeNull();
+    expect(ask('How many cattle did Pedro Alves buy?', "Pedro Alves farmed near Braga. In 1899 Pedro Alves's son bought 40 cattle.")).toBeNull();
+  });
+
+  it('reads past the owned noun\'s own name and an aside', () => {
+    expect(ask('How many boats did Lars Berg sell?', "Lars Berg built boats in Bergen. Lars Berg's brother Olav sold 30 boats.")).toBeNull();
+    expect(ask('How many operas did Ingrid Sol write?', "Ingrid Sol composed music in Oslo. Sol's brother, a singer, wrote three operas.")).toBeNull();
+    expect(ask('When did Marie Curie die?', 'Marie Curie studied radium in Paris. Her husband Pierre died in 1906.')).toBeNull();
+  });
+
+  it('does not give the name after "the <noun> of" the noun\'s act', () => {
+    expect(ask('When did Maria Costa found a second school?', 'Maria Costa opened a school in Lisbon in 1890. The daughter of Maria Costa founded a second school in 1921.')).toBeNull();
+    expect(ask('How many boats did Lars Berg sell?', 'Lars Berg built boats in Bergen. Olav, the brother of Lars Berg, sold 30 boats.')).toBeNull();
+    // "the city of Rome" is Rome.
+    expect(ask('When did Rome build its first aqueduct?', 'Rome grew fast. The city of Rome built its first aqueduct in 312 BC.')).toBe('312 BC');
+  });
+
+  it('does not answer "who" with the owner of the one who acted', () => {
+    expect(ask('Who wrote three operas?', "Ingrid Sol composed music in Oslo. Sol's brother wrote three operas.")).toBeNull();
+    expect(ask('Who built a library in 1905?', 'Maria Costa opened a school in Lisbon in 1890. The wife of Pedro Alves built a library in 1905.')).toBeNull();
+  });
+
+  it('reads the owned noun\'s act past an auxiliary, a "who" clause, "and partner", and as the agent after "by"', () => {
+    const hale = 'Thomas Hale drew the first charts of the bay.';
+    expect(ask('How many maps did Thomas Hale supply?', `${hale} Hale's nephew had supplied 200 maps.`)).toBeNull();
+    expect(ask('How much was Thomas Hale paid for the maps?', `${hale} Hale's nephew was paid 200 pounds for the maps.`)).toBeNull();
+    expect(ask('How many maps did Thomas Hale supply?', `${hale} Hale's nephew, who lived in Bristol, supplied 200 maps.`)).toBeNull();
+    expect(ask('How many maps did Thomas Hale supply?', `${hale} Hale's nephew and partner supplied 200 maps.`)).toBeNull();
+    expect(ask('When did Thomas Hale sell the shop?', `${hale} The shop was sold by Hale's widow in 1705.`)).toBeNull();
+    expect(ask('How many maps did Thomas Hale supply?', `${hale} A nephew of Hale supplied 200 maps.`)).toBeNull();
+  });
+
+  it('does not give the subject the act of "his/her" + noun inside the sentence', () => {
+    expect(ask('How many maps did Thomas Hale sell?', "Thomas Hale drew the first charts of the bay. Hale's nephew supplied 200 maps, and his son sold 50.")).toBeNull();
+    expect(ask('In what unit is the loudness of a sound measured?', 'Sound travels fast. The loudness of a sound is measured in decibels, while its pitch depends on its frequency, measured in hertz.')).toBe('decibels');
+  });
+
+  it('reads the verb after "did" + a name where the tagger calls it an adjective ("open", "complete")', () => {
+    const holt = 'Clara Holt taught in Leeds.';
+    expect(ask('How many schools did Clara Holt open?', `${holt} Holt's sister opened 4 schools.`)).toBeNull();
+    expect(ask('How many maps did Thomas Hale complete?', "Thomas Hale drew the first charts of the bay. Hale's nephew completed 90 maps.")).toBeNull();
+    expect(ask('How many schools did Clara Holt open?', `${holt} Holt opened 4 schools.`)).toBe('4');
+  });
+
+  it('does not give the subject the act of the noun after "whose"', () => {
+    const reed = 'Clara Holt taught in Leeds. Holt married John Reed, whose father opened 3 mills.';
+    expect(ask('How many mills did Clara Holt open?', reed)).toBeNull();
+    expect(ask("How many mills did John Reed's father open?", reed)).toBe('3');
+  });
+
+  it('keeps the answers where the owned noun is asked of, or undergoes the act', () => {
+    expect(ask('When was Ingrid Sol\'s first symphony performed?', "Ingrid Sol composed music in Oslo. Her first symphony was performed by Sol's students in 1931.")).toBe('1931');
+    expect(ask('In what year was pH introduced?', 'Acids release hydrogen ions. The idea of pH was introduced in 1909 by Søren Sørensen.')).toBe('1909');
+    expect(ask('How many maps did Hale\'s nephew supply?', charts)).toBe('200');
+    expect(ask('When was Hale\'s map printed?', "Thomas Hale drew the first charts of the bay. Hale's map was printed in 1702.")).toBe('1702');
+    expect(ask('When did Maria Costa\'s daughter found a second school?', "Maria Costa opened a school in Lisbon in 1890. Costa's daughter founded a second school in 1921.")).toBe('1921');
+    expect(ask('How many cattle did Pedro Alves buy?', 'Pedro Alves farmed near Braga. Alves bought 40 cattle in 1899.')).toBe('40');
+  });
+});

@@ -525,11 +525,11 @@ function readSubjectRange(tokens: TaggedToken[]): number[] {
 /**
  * "How many maps did Thomas Hale supply?", "When did the Congress sign the declaration?": the tagger may call the verb after
  * "did" + its subject a noun. With no verb tagged after "do/does/did", the first common noun that follows the subject's last
- * noun and has no noun after it is the verb. -1 when there is none.
+ * noun and has no noun after it is the verb (or such an adjective: "did Clara Holt open?"). -1 when there is none.
  */
 function findUntaggedVerb(tokens: TaggedToken[], aux: number): number {
   if (!/^(?:do|does|did)$/i.test(tokens[aux]?.text ?? '') || tokens.some((token, i) => i > aux && token.pos === 'VERB')) return -1;
-  return tokens.findIndex((token, i) => i > aux + 1 && token.pos === 'NOUN' && /^\p{Ll}+$/u.test(token.text) && ['NOUN', 'PROPN'].includes(tokens[i - 1]!.pos) && !['NOUN', 'PROPN'].includes(tokens[i + 1]?.pos ?? ''));
+  return tokens.findIndex((token, i) => i > aux + 1 && ['NOUN', 'ADJ'].includes(token.pos) && /^\p{Ll}+$/u.test(token.text) && ['NOUN', 'PROPN'].includes(tokens[i - 1]!.pos) && !['NOUN', 'PROPN'].includes(tokens[i + 1]?.pos ?? ''));
 }
 
 function verbParaphrases(lemma: string): Array<string | null> {
@@ -683,6 +683,10 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   const headWord = telling.find((term) => term.headWord !== undefined)?.headWord;
   const definiteHead = headWord ? new RegExp(`\\b(?:the|this|that)\\s+${headWord.replace(/[^\p{L}-]/gu, '')}\\b`, 'iu') : /$^/;
   const ownedNounActs = opensOnOwnedNounActing(tokens, telling);
+  // "Hale's nephew later supplied 200 maps" for "How many maps did Thomas Hale supply?": the sentence names Hale, as the owner.
+  const otherActors = findOwnedActors(tokens, telling).filter((actor) => ownedUnasked(actor, telling));
+  const askedOfSubject = telling.some((term) => term.subject === true && term.known);
+  if (otherActors.some((actor) => (actor.pronoun ? askedOfSubject : ownerIsSubject(actor, telling)))) return { candidates: [], share: 0, ownShare: 0, statedShare: 0 };
   const shareHeld = (plain: Set<string>, topical = true) => {
     const held = new Set([...plain, ...scene]);
     const holds = (term: TellingTerm) => term.forms.some((form) => held.has(form)) || ((term.headForms?.some((form) => held.has(form)) ?? false) && (term.headWord === undefined || definiteHead.test(text))) || (term.name && [...held].some((word) => sharesNameRoot(word, term.forms))) || (topical && unnamed(term));
@@ -761,6 +765,8 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
     }
   }
   if (ask.kind === 'year' || ask.kind === 'date') candidates = dropDatesOfEarlierAct(candidates, tokens, telling);
+  // "Who wrote three operas?" — "Sol's brother wrote…": the owner's name is not the one who did it.
+  if (ask.kind === 'person') candidates = candidates.filter((candidate) => !otherActors.some((actor) => candidate.start < actor.end && candidate.end > actor.start));
   return { candidates: preferAnchored(keepGappedSide(dedupe(candidates), tokens, telling), tokens, ask), share, ownShare, statedShare };
 }
 
@@ -798,14 +804,118 @@ function opensOnOwnedNounActing(tokens: TaggedToken[], telling: TellingTerm[]): 
   let i = 1;
   while (tokens[i] && ['ADJ', 'NOUN', 'NUM'].includes(tokens[i]!.pos)) i++;
   if (i === 1 || tokens[i - 1]!.pos !== 'NOUN') return false;
-  // "His nephew, a printer, later supplied…": an aside without a verb between the noun and its verb.
-  const asideEnd = tokens[i]?.text === ',' ? tokens.findIndex((token, k) => k > i && token.text === ',') : -1;
-  if (asideEnd > 0 && asideEnd - i <= 6 && !tokens.slice(i, asideEnd).some((token) => ['VERB', 'AUX'].includes(token.pos))) i = asideEnd + 1;
-  while (tokens[i]?.pos === 'ADV') i++;
-  const verb = tokens[i];
-  if (verb?.pos !== 'VERB') return false;
-  const forms = [termOf(verb.text), termOf(verb.lemma)].filter((form): form is string => form !== null);
-  return telling.some((term) => term.act === true && term.forms.some((form) => forms.includes(form)));
+  // "Her diary was published…" for "When did Anna Berg publish her diary?": the question asks of the owned noun.
+  return doesAskedAct(tokens, i, telling) && ownedUnasked(ownedActor([tokens[0]!], tokens[i - 1]!), telling);
+}
+
+/** "the wife of Pedro Alves": people around a person, whose acts are theirs ("the idea of pH was introduced" is pH's). */
+const PEOPLE_AROUND = /^(?:son|daughter|father|mother|wife|husband|brother|sister|nephew|niece|uncle|aunt|cousin|widow|widower|heir|child|children|grandson|granddaughter|grandfather|grandmother|parent|parents|partner|friend|servant|apprentice|assistant|pupil|student|follower|successor|rival|companion|secretary|agent|lawyer|doctor|mechanic|staff|crew|team|men|soldier|army|fleet)$/i;
+
+/** A person named as the owner of another who does the question's act: "Hale's nephew later supplied…", "the wife of Pedro Alves built…". */
+interface OwnedActor {
+  /** Offsets of the owner's name. */
+  start: number;
+  end: number;
+  owner: TaggedToken[];
+  /** The forms of the owned noun ("nephew", "team", "company"). */
+  owned: string[];
+  /** "his/her/its/their": whose, the sentence may not say. */
+  pronoun?: boolean;
+}
+
+/**
+ * "Hale's nephew later supplied 200 maps", "The daughter of Maria Costa founded a second school": a name owns a noun, and that
+ * noun (past an aside without a verb and any adverbs) does the question's act, so the act is the noun's, not the name's.
+ */
+function findOwnedActors(tokens: TaggedToken[], telling: TellingTerm[]): OwnedActor[] {
+  const found: OwnedActor[] = [];
+  tokens.forEach((token, i) => {
+    if (token.pos === 'PART' && /^['’]s$/.test(token.text) && tokens[i - 1]?.pos === 'PROPN') {
+      const owner = namesBefore(tokens, i);
+      const nounEnd = endOfNounRun(tokens, i + 1);
+      if (nounEnd > i + 1 && (doesAskedAct(tokens, nounEnd, telling) || isAgentOfAskedAct(tokens, i - owner.length, telling))) found.push(ownedActor(owner, tokens[nounEnd - 1]!));
+    }
+    // "Hale drew the charts, and his son sold 50", "…John Reed, whose father opened…": the start of a sentence is opensOnOwnedNounActing's.
+    if (i > 0 && /^(?:his|her|its|their|whose)$/i.test(token.text)) {
+      const nounEnd = endOfNounRun(tokens, i + 1);
+      if (nounEnd > i + 1 && doesAskedAct(tokens, nounEnd, telling)) found.push({ ...ownedActor([token], tokens[nounEnd - 1]!), pronoun: true });
+    }
+    // "the wife of Pedro Alves": the noun before "of", the name after it.
+    // Not "the city of Rome built…", "the idea of pH was introduced": only people around a person.
+    if (/^of$/i.test(token.text) && tokens[i - 1]?.pos === 'NOUN' && PEOPLE_AROUND.test(tokens[i - 1]!.lemma) && /^(?:the|a|an)$/i.test(tokens[i - 2]?.text ?? '') && tokens[i + 1]?.pos === 'PROPN') {
+      let end = i + 1;
+      while (tokens[end]?.pos === 'PROPN') end++;
+      // "Olav, the brother of Lars Berg, sold…": the phrase is an aside; its closing comma leads to the verb.
+      if (doesAskedAct(tokens, end, telling, tokens[i - 3]?.text === ',') || isAgentOfAskedAct(tokens, i - 2, telling)) found.push(ownedActor(tokens.slice(i + 1, end), tokens[i - 1]!));
+    }
+  });
+  return found;
+}
+
+function namesBefore(tokens: TaggedToken[], at: number): TaggedToken[] {
+  let start = at;
+  while (tokens[start - 1]?.pos === 'PROPN') start--;
+  return tokens.slice(start, at);
+}
+
+function endOfNounRun(tokens: TaggedToken[], from: number): number {
+  let end = from;
+  // "Hale's nephew and partner": two nouns of one person.
+  const joinsNouns = (k: number) => /^and$/i.test(tokens[k]?.text ?? '') && tokens[k - 1]?.pos === 'NOUN' && tokens[k + 1]?.pos === 'NOUN';
+  while (tokens[end] && (['ADJ', 'NOUN'].includes(tokens[end]!.pos) || joinsNouns(end))) end++;
+  return end > from && tokens[end - 1]!.pos === 'NOUN' ? end : from;
+}
+
+function ownedActor(owner: TaggedToken[], noun: TaggedToken): OwnedActor {
+  const owned = [termOf(noun.text), termOf(noun.lemma)].filter((form): form is string => form !== null);
+  return { start: owner[0]!.start, end: owner[owner.length - 1]!.end, owner, owned };
+}
+
+/** The words from `at` (an aside without a verb, adverbs) lead to an active verb that is the question's act. */
+function doesAskedAct(tokens: TaggedToken[], at: number, telling: TellingTerm[], inAside = false): boolean {
+  let i = at;
+  // "Her husband Pierre died…": the owned noun's own name.
+  while (tokens[i]?.pos === 'PROPN') i++;
+  if (tokens[i]?.text === ',') {
+    // "His nephew, a printer, later supplied…": an aside without a verb between the noun and its verb.
+    const asideEnd = tokens.findIndex((token, k) => k > i && token.text === ',');
+    // "His nephew, who lived in Bristol, supplied…": a "who" clause says of the noun; the verb after it is still the noun's.
+    const relative = /^(?:who|whose)$/i.test(tokens[i + 1]?.text ?? '') && asideEnd - i <= 12;
+    const aside = asideEnd > 0 && (relative || (asideEnd - i <= 6 && !tokens.slice(i, asideEnd).some((token) => ['VERB', 'AUX'].includes(token.pos))));
+    // Else the comma may close the aside the owner stands in (`inAside`).
+    if (!aside && !inAside) return false;
+    i = aside ? asideEnd + 1 : i + 1;
+  }
+  // "had supplied", "would later supply", "was paid": the noun is the verb's subject, in either voice.
+  while (tokens[i]?.pos === 'ADV' || tokens[i]?.pos === 'AUX') i++;
+  return isAskedVerb(tokens[i], telling);
+}
+
+function isAskedVerb(token: TaggedToken | undefined, telling: TellingTerm[]): boolean {
+  if (token?.pos !== 'VERB') return false;
+  const forms = [termOf(token.text), termOf(token.lemma)].filter((form): form is string => form !== null);
+  return holdsAskedVerb(forms, telling);
+}
+
+/** "The shop was sold by Hale's widow": the owner's phrase at `start` is the agent after "by" of the question's act. */
+function isAgentOfAskedAct(tokens: TaggedToken[], start: number, telling: TellingTerm[]): boolean {
+  if (!/^by$/i.test(tokens[start - 1]?.text ?? '')) return false;
+  let i = start - 2;
+  while (tokens[i]?.pos === 'ADV') i--;
+  return isAskedVerb(tokens[i], telling);
+}
+
+/** The owned noun is none of the question's words: the question asks of the owner, not of "her son". */
+function ownedUnasked(actor: OwnedActor, telling: TellingTerm[]): boolean {
+  return !telling.some((term) => term.forms.some((form) => actor.owned.includes(form)));
+}
+
+/** The owner is the question's subject ("How many maps did Thomas Hale supply?" and "Hale's nephew… supplied"). */
+function ownerIsSubject(actor: OwnedActor, telling: TellingTerm[]): boolean {
+  const names = actor.owner.flatMap((token) => [termOf(token.text), termOf(token.lemma)]).filter((form): form is string => form !== null);
+  const subject = telling.filter((term) => term.subject === true);
+  // "When was Ingrid Sol's first symphony performed?": the subject is the symphony, not Sol.
+  return subject.every((term) => term.name) && subject.some((term) => term.forms.some((form) => names.includes(form)));
 }
 
 const POSITIONS = /^(?:first|last|final|second|third|fourth|fifth|earliest|latest|next|previous)$/i;
