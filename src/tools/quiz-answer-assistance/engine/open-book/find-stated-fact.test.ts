@@ -966,6 +966,13 @@ describe('findStatedFact: s34 helper (a name that owns the one who acts)', () =>
     expect(ask('How many schools did Clara Holt open?', `${holt} Holt opened 4 schools.`)).toBe('4');
   });
 
+  it('reads "own" as the question\'s act, though "their own" is a stop word', () => {
+    const holt = 'Clara Holt taught in Leeds.';
+    expect(ask('How many mills did Clara Holt own?', `${holt} The father of Clara Holt owned 3 mills.`)).toBeNull();
+    expect(ask('How many mills did Clara Holt own?', `${holt} Holt's brother owned 3 mills.`)).toBeNull();
+    expect(ask('How many mills did Clara Holt own?', `${holt} Holt owned 3 mills.`)).toBe('3');
+  });
+
   it('does not give the subject the act of the noun after "whose"', () => {
     const reed = 'Clara Holt taught in Leeds. Holt married John Reed, whose father opened 3 mills.';
     expect(ask('How many mills did Clara Holt open?', reed)).toBeNull();

@@ -1,6 +1,6 @@
 import type { Evidence } from '../../contract';
 import type { QuestionReading } from '../question-reading';
-import { termOf } from '../read/content-words';
+import { termOf, verbTermOf } from '../read/content-words';
 import { sameActVerbs } from '../read/verb-paraphrases';
 import { isCountryName } from '../read/country-names';
 import { inverseFrequency, type MaterialIndex } from './index-material';
@@ -478,7 +478,9 @@ function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<st
     if (ASKING_WORDS.has(token.text.toLowerCase()) || !/[\p{L}\p{N}]/u.test(token.text)) return;
     // "at every one of the eight exhibitions" says "at all eight": how much of a set, not what the claim must repeat.
     if (/^(?:every|each|all|both)$/i.test(token.text) || (/^one$/i.test(token.text) && /^(?:every|each)$/i.test(tokens[i - 1]?.text ?? ''))) return;
-    const forms = [...new Set([termOf(token.text), termOf(token.lemma), ...(token.pos === 'VERB' ? [...agentNouns(token.lemma), ...verbParaphrases(token.lemma)] : [])].filter((term): term is string => term !== null))];
+    // "How many mills did Clara Holt own?": the verb may be a word the stop list holds for its other uses ("their own").
+    const asVerb = token.pos === 'VERB' || i === untaggedVerb;
+    const forms = [...new Set([asVerb ? verbTermOf(token.text) : termOf(token.text), asVerb ? verbTermOf(token.lemma) : termOf(token.lemma), ...(token.pos === 'VERB' ? [...agentNouns(token.lemma), ...verbParaphrases(token.lemma)] : [])].filter((term): term is string => term !== null))];
     if (forms.length === 0 || forms.some((form) => seen.has(form))) return;
     forms.forEach((form) => seen.add(form));
     const known = forms.find((form) => index.sentenceFrequency.has(form));
@@ -893,7 +895,7 @@ function doesAskedAct(tokens: TaggedToken[], at: number, telling: TellingTerm[],
 
 function isAskedVerb(token: TaggedToken | undefined, telling: TellingTerm[]): boolean {
   if (token?.pos !== 'VERB') return false;
-  const forms = [termOf(token.text), termOf(token.lemma)].filter((form): form is string => form !== null);
+  const forms = [verbTermOf(token.text), verbTermOf(token.lemma)].filter((form): form is string => form !== null);
   return holdsAskedVerb(forms, telling);
 }
 

@@ -68,6 +68,15 @@ export function termOf(word: string): string | null {
   return SYNONYM_OF.get(stem) ?? stem;
 }
 
+/** Stop words only as determiners or adjectives: "their own house" says nothing, "did Holt own?" asks an act. */
+const VERBS_AMONG_STOPWORDS = new Set(['own']);
+
+/** termOf for a word used as a verb: "own" is a term there, though "their own" is not. */
+export function verbTermOf(word: string): string | null {
+  const lower = word.toLowerCase();
+  return termOf(word) ?? (VERBS_AMONG_STOPWORDS.has(lower) ? stemmer(lower) : null);
+}
+
 /** The terms of a text, in order, without function words. */
 export function termsOf(text: string): string[] {
   const terms: string[] = [];
