@@ -988,3 +988,17 @@ describe('findStatedFact: s34 helper (a name that owns the one who acts)', () =>
     expect(ask('How many cattle did Pedro Alves buy?', 'Pedro Alves farmed near Braga. Alves bought 40 cattle in 1899.')).toBe('40');
   });
 });
+
+describe('findStatedFact: s35, a date taken from a sentence that says nothing of the asked act', () => {
+  const bridge =
+    'The idea of a bridge over the Firth of Kell, the widest inlet of the Northern Sea, is very old. In 1790 the Scottish builder Angus Reid drew up plans for a bridge of timber, with a tollhouse at each end. The bridge has two decks: one for trains and one for cars. Nine cranes lifted the steel sections into place. The bridge was formally opened on 12 March 1964 by the Duke and Duchess of Argyll, whose cars met in the middle. Two kinds of traffic use the bridge.';
+  it('gives no date when the only dated sentence holds the question through the topic and not its verb (it gave 1790)', () => {
+    expect(ask('On what date was the Kell Bridge dedicated?', bridge)).toBeNull();
+    expect(ask('In what year was the Kell Bridge christened?', bridge)).toBeNull();
+  });
+  it('still dates the act the sentence says, and reads "inaugurated" as "opened"', () => {
+    expect(ask('When did Angus Reid draw up plans for a bridge?', bridge)).toBe('1790');
+    expect(ask('When was the Kell Bridge opened?', bridge)).toBe('12 March 1964');
+    expect(ask('On what date was the Kell Bridge inaugurated?', bridge)).toBe('12 March 1964');
+  });
+});

@@ -179,6 +179,9 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   // "He told her she had real talent" for "Who told Kahlo…?": the one person the sentence before names.
   const behind = kind === 'person' && best.candidates.length === 0 && best.share >= HELD_SHARE ? findPersonBehindPronoun(ranked[bestAt]!, index, ask) : null;
   if (best.candidates.length !== 1 && !behind) return null;
+  // "On what date was the bridge inaugurated?" — "In 1790 an engineer drew up plans for a bridge…": a sentence that holds the
+  // question mostly through the passage's topic, and says nothing of its act, dates some other event.
+  if ((kind === 'year' || kind === 'date') && best.ownShare < HELD_SHARE && !saysAskedAct(ranked[bestAt]!.sentence, telling)) return null;
   const answer = behind ?? best.candidates[0]!;
   // Another sentence that holds the question as well and gives a different answer of the same kind: not sure.
   const further = ranked.slice(SENTENCES_READ, RIVALS_READ).map((entry) => readSentenceFact(entry, ask, telling));
@@ -770,6 +773,14 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   // "Who wrote three operas?" — "Sol's brother wrote…": the owner's name is not the one who did it.
   if (ask.kind === 'person') candidates = candidates.filter((candidate) => !otherActors.some((actor) => candidate.start < actor.end && candidate.end > actor.start));
   return { candidates: preferAnchored(keepGappedSide(dedupe(candidates), tokens, telling), tokens, ask), share, ownShare, statedShare };
+}
+
+/** The sentence says the question's act in some form ("left" for "leave"), or the question has none to say. */
+function saysAskedAct(sentence: { text: string; offset: number }, telling: TellingTerm[]): boolean {
+  const acts = telling.filter((term) => term.act === true);
+  if (acts.length === 0) return true;
+  const lemmas = tagSentence(sentence.text, sentence.offset).flatMap((token) => [termOf(token.text), termOf(token.lemma)].filter((form): form is string => form !== null));
+  return holdsAskedVerb(lemmas, telling);
 }
 
 function holdsAskedVerb(lemmas: string[], telling: TellingTerm[]): boolean {
