@@ -1002,3 +1002,22 @@ describe('findStatedFact: s35, a date taken from a sentence that says nothing of
     expect(ask('On what date was the Kell Bridge inaugurated?', bridge)).toBe('12 March 1964');
   });
 });
+
+describe('findStatedFact: s35, answers the evidence held', () => {
+  it('reads a sentence that says the asked verb only in another tense ("struck" for "strike"), which ranking missed', () => {
+    const storm =
+      'The storm of 1881 is still remembered in the fishing villages of the east coast. Forecasters at the time had no way to warn the boats that the storm was coming. The storm lasted for less than a day. Most of the boats caught by the storm were small open yawls. The storm destroyed more than a hundred houses along the shore. Relief funds raised after the storm paid for new harbour walls. On 14 October 1881, at about midday, a violent storm struck the fishing fleet off the coast. Within a few hours the storm had passed.';
+    expect(ask('On what date did the storm strike?', storm)).toBe('14 October 1881');
+  });
+  const notes = 'The village council joined the river scheme in 1990. The council pulled out of the scheme in 1992 for financial reasons. The mill was closed for reasons of safety. The painting shows four tall, thin trees beside a lake. In the sky a hawk is circling over three small fields.';
+  it('answers "why" with a reason the claim names ("for financial reasons", "for reasons of safety")', () => {
+    expect(ask('Why did the council pull out of the scheme?', notes)).toBe('for financial reasons');
+    expect(ask('Why was the mill closed?', notes)).toBe('for reasons of safety');
+    expect(ask('Why did the council pull out of the scheme?', 'The council pulled out of the scheme in 1992 for two reasons.')).toBeNull();
+  });
+  it('counts past adjectives before the noun, and reads "circling over three" as where, not "more than" (it gave "over three")', () => {
+    expect(ask('How many trees does the painting show?', notes)).toBe('four');
+    expect(ask('How many fields is the hawk circling over?', notes)).toBe('three');
+    expect(ask('How many members did the club have?', 'The club had over 300 members by 1950.')).toBe('over 300');
+  });
+});
