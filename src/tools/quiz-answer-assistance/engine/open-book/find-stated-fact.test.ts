@@ -1021,3 +1021,14 @@ describe('findStatedFact: s35, answers the evidence held', () => {
     expect(ask('How many members did the club have?', 'The club had over 300 members by 1950.')).toBe('over 300');
   });
 });
+
+describe('findStatedFact: s35, a head word the sentence itself brings in', () => {
+  it('takes "the ship" for the asked one when the same sentence brought in "a large wooden ship" just before (it hinted)', () => {
+    const print = 'The Red Ship is a print by Anna Holt, made in 1850. Holt sold it to a dealer in Leeds. It shows a large wooden ship sailing past two small, white lighthouses, while gulls circle above the ship.';
+    expect(ask('How many lighthouses are shown in The Red Ship?', print)).toBe('two');
+  });
+  it('still doubts it when another sentence names another ship', () => {
+    const print = 'The Red Ship is a print by Anna Holt, made in 1850. Her brother drew a fishing ship in 1852. It shows a large wooden ship sailing past two small, white lighthouses, while gulls circle above the ship.';
+    expect(ask('How many lighthouses are shown in The Red Ship?', print)).toBeNull();
+  });
+});

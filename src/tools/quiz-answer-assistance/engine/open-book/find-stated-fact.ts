@@ -236,7 +236,12 @@ export function namesByHeadAmongOthers(questionTokens: TaggedToken[], material: 
     // Every mention of the head in the material that is not the asked name's own, nor "the/this/that <head>", nor a bare
     // "a <head>" (often the name's own description: "The Blackpool Tower is a tower in Blackpool").
     const rest = material.split(name).join(' ');
-    const another = [...rest.matchAll(new RegExp(`(\\S+)\\s+${head}\\b`, 'gi'))].some((match) => !/^(?:the|this|that|its|their|a|an)$/i.test(match[1]!) && !own.has(match[1]!.toLowerCase()));
+    // "It shows a huge wave curling over… beneath the curve of the wave": the sentence brings in its own "a huge wave" before
+    // it says "the wave"; that is the same one, not another.
+    const claimAt = rest.indexOf(claim);
+    const firstDefinite = claimAt < 0 ? -1 : claim.search(new RegExp(`\\b(?:[Tt]he|[Tt]his|[Tt]hat)\\s+${head.toLowerCase()}\\b`, 'u'));
+    const introduced = (at: number) => claimAt >= 0 && at >= claimAt && at - claimAt < firstDefinite && /\b(?:a|an)\s+(?:[\p{L}-]+,?\s+){0,2}$/iu.test(rest.slice(claimAt, at));
+    const another = [...rest.matchAll(new RegExp(`(\\S+)\\s+${head}\\b`, 'gi'))].some((match) => !/^(?:the|this|that|its|their|a|an)$/i.test(match[1]!) && !own.has(match[1]!.toLowerCase()) && !introduced(match.index ?? 0));
     if (another) return true;
   }
   return false;
