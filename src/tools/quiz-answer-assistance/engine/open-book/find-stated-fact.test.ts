@@ -1020,6 +1020,11 @@ describe('findStatedFact: s35, answers the evidence held', () => {
     expect(ask('How many fields is the hawk circling over?', notes)).toBe('three');
     expect(ask('How many members did the club have?', 'The club had over 300 members by 1950.')).toBe('over 300');
   });
+  it('reads "over"/"under" before the count as the preposition the question ends on (it gave "under three")', () => {
+    const raven = 'Ravens are large black birds. The raven swooped under three low bridges. The farmer counted over forty sheep in the field.';
+    expect(ask('How many bridges did the raven swoop under?', raven)).toBe('three');
+    expect(ask('How many sheep did the farmer count?', raven)).toBe('over forty');
+  });
 });
 
 describe('findStatedFact: s35, a head word the sentence itself brings in', () => {

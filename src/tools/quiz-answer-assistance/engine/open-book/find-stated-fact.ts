@@ -1527,8 +1527,16 @@ function pickCounted(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken
     const old = spans.filter((span) => /^old$/i.test(span.words[span.words.length - 1]!.text) || saysAge(tokens, tokens.indexOf(span.words[0]!)));
     return old.length === 1 ? old : spans;
   }
-  if (ask.kind !== 'count' || !ask.askedNoun) return spans;
+  if (ask.kind !== 'count' || !ask.askedNoun) return pickCountedNoun(spans, tokens, ask);
   if (readsRatio(ask.stem, tokens)) return [];
+  // "How many bridges did the raven swoop under?" — "swooped under three low bridges": the question's own preposition, not "fewer than".
+  const preposition = /\b(over|under)\s*\?\s*$/i.exec(ask.stem)?.[1]?.toLowerCase();
+  if (preposition) spans = spans.map((span) => (span.words[0]!.text.toLowerCase() === preposition && span.words.length > 1 ? { words: span.words.slice(1) } : span));
+  return pickCountedNoun(spans, tokens, ask);
+}
+
+function pickCountedNoun(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedToken[] }> {
+  if (ask.kind !== 'count' || !ask.askedNoun) return spans;
   const ofWhat = readCountedOf(ask.stem, ask.askedNoun);
   const counting = spans.filter((span) => {
     const after = tokens.findIndex((token) => token.start >= span.words[span.words.length - 1]!.end);
