@@ -109,3 +109,14 @@ describe('readPaperWorksheet', () => {
     ]);
   });
 });
+
+describe('readPaperWorksheet: s35 lines', () => {
+  it('drops dotted answer lines (alone or after a question) and an "END OF TEST" line', () => {
+    expect(readPaperWorksheet(['Q3) Why does ice float? ............', '........................', 'END OF TEST – hand in your paper.'])).toEqual(['Q3) Why does ice float?', '', '']);
+    expect(readPaperWorksheet(['*** End of quiz ***'])).toEqual(['']);
+    expect(readPaperWorksheet(['End of the war: which treaty was signed?'])).toEqual(['End of the war: which treaty was signed?']);
+  });
+  it('reads "A - x" options one per line as lettered', () => {
+    expect(readPaperWorksheet(['Which is a gas?', 'A - iron', 'B - oxygen'])).toEqual(['Which is a gas?', 'A) iron', 'B) oxygen']);
+  });
+});

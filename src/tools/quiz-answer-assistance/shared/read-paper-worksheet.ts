@@ -7,16 +7,18 @@ const FIELDS_LINE = /^\s*(?:[A-Za-z][A-Za-z ]{0,19}:\s*_{2,}\s*)+$/;
 const PART_HEADING = /^\s*(?:part|section)\s+(?:[A-Z]|\d{1,2}|[IVX]{1,4})\b\s*(?:[:.\-–—]\s*[^?]*)?$/i;
 /** The heading of a true/false part ("write T or F on the line"). */
 const TRUE_FALSE_PART = /\btrue\s+(?:or|\/)\s+false\b|\bT\s+or\s+F\b/i;
-/** A line to write the answer on. */
-const ANSWER_LINE = /^\s*_{4,}\s*$/;
+/** A line to write the answer on: underscores, or dots ("......"). */
+const ANSWER_LINE = /^\s*(?:_{4,}|\.{6,}|…{3,})\s*$/;
+/** "END OF TEST – check your answers…", "End of quiz": the sheet's last line, never part of a question. */
+const END_MARK = /^\s*[*=\-–—]*\s*end\s+of\s+(?:the\s+)?(?:test|quiz|exam|examination|paper|assessment|worksheet|questions)\b(?![\w'’-])(?:\s*[*=]+\s*$|\s*[.!]?\s*$|\s*[–—\-:.!]\s*.*$)/i;
 /** "9. _____ Bees have a sting." — the blank a student writes T or F in, before the statement (or before its number). */
 const BLANK_BEFORE = /^\s*(?:(\d{1,3}\s*[.)])\s*_{3,}|_{3,}\s*(\d{1,3}\s*[.)]))\s*(\S.*)$/;
 /** "Ms Eze – English 10 – Page 1 of 2", "Page 3": a printed page's footer or header, never part of a question. */
 const PAGE_MARK = /^\s*(?:\S.*\s[–—\-|·•]\s+)?page\s+\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?\s*$/i;
 /** A box a student ticks ("☐ True     ☐ False"): two or more on one line are as many options. */
 const TICK_BOX = /[□☐▢◻❑☑☒]/gu;
-/** "A 1714", "B Shimoda and Hakodate": an option with a bare capital letter. */
-const BARE_LETTER_CELL = /^([A-H])\s+(\S.*)$/;
+/** "A 1714", "B Shimoda and Hakodate", "A - Yale University": an option with a bare capital letter. */
+const BARE_LETTER_CELL = /^([A-H])\s+(?:[-–—]\s+)?(\S.*)$/;
 
 /**
  * Lines as the splitter should read them: the fields and part headings dropped, answer lines dropped, a statement
@@ -29,7 +31,7 @@ export function readPaperWorksheet(lines: string[]): string[] {
   // The letter the next bare-letter option must have, while a run of them goes on.
   let nextLetter = 0;
   for (const [i, line] of lines.entries()) {
-    if (FIELDS_LINE.test(line) || ANSWER_LINE.test(line) || PAGE_MARK.test(line)) {
+    if (FIELDS_LINE.test(line) || ANSWER_LINE.test(line) || PAGE_MARK.test(line) || END_MARK.test(line)) {
       out.push('');
       nextLetter = 0;
       continue;
@@ -63,8 +65,8 @@ export function readPaperWorksheet(lines: string[]): string[] {
       continue;
     }
     if (line.trim() !== '') nextLetter = 0;
-    // An answer line after a question on the same line: "Who led the revolt? ________".
-    out.push(line.replace(/\s+_{4,}\s*$/, ''));
+    // An answer line after a question on the same line: "Who led the revolt? ________" (or dotted).
+    out.push(line.replace(/\s+(?:_{4,}|\.{6,}|…{3,})\s*$/, ''));
   }
   return out;
 }

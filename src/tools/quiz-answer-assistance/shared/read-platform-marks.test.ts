@@ -16,3 +16,9 @@ describe('readPlatformMarks', () => {
     expect(headsQuestionsWithLabels(['Question 1', 'x'])).toBe(false);
   });
 });
+
+describe('readPlatformMarks: Blackboard (s35)', () => {
+  it('drops a "1 points   Save Answer" line as a points line', () => {
+    expect(readPlatformMarks(['QUESTION 1', '', '1 points   Save Answer', '', 'Which gas?'])).toEqual(['QUESTION 1', '', '', 'Which gas?']);
+  });
+});

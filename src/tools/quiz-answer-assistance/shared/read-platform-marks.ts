@@ -3,8 +3,11 @@
 
 /** Google Forms' note above the first question; the form's title and description stand above it. */
 const REQUIRED_NOTE = /^\s*\*\s*(?:indicates\s+)?required(?:\s+(?:question|field)s?)?\s*$/i;
-/** "1 point", "2 points", "1 pts", "0.5 pts": the marks a question is worth, on their own line. */
-const POINTS_LINE = /^\s*\d+(?:[.,]\d+)?\s*(?:points?|pts?)\.?\s*$/i;
+/**
+ * "1 point", "2 points", "1 pts", "0.5 pts": the marks a question is worth, on their own line; Blackboard puts its
+ * "Save Answer" button on that line ("1 points   Save Answer").
+ */
+const POINTS_LINE = /^\s*\d+(?:[.,]\d+)?\s*(?:points?|pts?)\.?(?:\s+save\s+answer)?\s*$/i;
 /** Google Forms' required mark after the question ("Which physician…? *"). */
 const REQUIRED_MARK = /\s+\*\s*$/;
 

@@ -383,3 +383,118 @@ describe('splitPastedQuiz: titles above numbered questions and platform links (s
   });
 });
 
+
+describe('splitPastedQuiz: s35 layouts (quizzes of our own)', () => {
+  it('reads a Blackboard test copy: points lines with "Save Answer", each letter above its option, the buttons under the last question', () => {
+    const quiz = [
+      'Test: Unit 3 Check – Volcanoes',
+      '',
+      'Instructions',
+      'This test has three questions. Save your answers as you go.',
+      '',
+      'QUESTION 1',
+      '',
+      '1 points   Save Answer',
+      '',
+      'Which gas makes up most of a volcano’s plume?',
+      '',
+      'a.',
+      'water vapour',
+      '',
+      'b.',
+      'neon',
+      '',
+      'c.',
+      'chlorine',
+      '',
+      'QUESTION 2',
+      '',
+      '1 points   Save Answer',
+      '',
+      'Pumice floats on water.',
+      '',
+      'True',
+      'False',
+      '',
+      'QUESTION 3',
+      '',
+      '2 points   Save Answer',
+      '',
+      'Name the rock that forms when lava cools quickly.',
+      '',
+      'Answer:',
+      '',
+      'Click Save and Submit to save and submit. Click Save All Answers to save all answers.',
+      '',
+      'Save All Answers     Save and Submit',
+    ].join('\n');
+    expect(splitPastedQuiz(quiz)).toEqual([
+      { question: 'Which gas makes up most of a volcano’s plume?', options: ['water vapour', 'neon', 'chlorine'] },
+      { question: 'Pumice floats on water.', options: ['True', 'False'] },
+      { question: 'Name the rock that forms when lava cools quickly.', options: [] },
+    ]);
+  });
+
+  it('reads a typed handout: a course line, a question wrapped over two lines, "A - x" options, "Circle one: TRUE FALSE", a bonus item', () => {
+    const quiz = [
+      'Ms. Lindqvist – Biology 9',
+      'Homework check: Cells (read pp. 40–44 first)',
+      '',
+      '1) Which part of a plant cell holds the green pigment that',
+      'traps light for photosynthesis?',
+      'A - the vacuole',
+      'B - the chloroplast',
+      'C - the cell wall',
+      '',
+      '2) Animal cells have a cell wall.',
+      'Circle one:   TRUE      FALSE',
+      '',
+      'Bonus (2 pts): Name one organelle found in both plant and animal cells.',
+    ].join('\n');
+    expect(splitPastedQuiz(quiz)).toEqual([
+      { question: 'Which part of a plant cell holds the green pigment that traps light for photosynthesis?', options: ['the vacuole', 'the chloroplast', 'the cell wall'] },
+      { question: 'Animal cells have a cell wall.', options: ['True', 'False'] },
+      { question: 'Name one organelle found in both plant and animal cells.', options: [] },
+    ]);
+  });
+
+  it('reads a sectioned test: marks, "(A) x (B) y" two by two and indented, "[TRUE / FALSE]", dotted answer lines, "END OF TEST"', () => {
+    const quiz = [
+      'YEAR 8 SCIENCE – END OF TOPIC TEST: THE SOLAR SYSTEM',
+      'Time allowed: 15 minutes                         Total: 8 marks',
+      '',
+      'SECTION A – Multiple choice. Circle the correct letter.   (1 mark each)',
+      '',
+      'Q1) Which planet is closest to the Sun?',
+      '      (A) Venus                (B) Mercury',
+      '      (C) Mars                 (D) Earth',
+      '',
+      'SECTION B – True or false. Circle one.   (1 mark each)',
+      '',
+      'Q2) Jupiter is the largest planet in the Solar System.   [TRUE / FALSE]',
+      '',
+      'SECTION C – Short answers.   (2 marks each)',
+      '',
+      'Q3) Why does the Moon shine at night?',
+      '',
+      '.............................................................................',
+      '',
+      '.............................................................................',
+      '',
+      'END OF TEST – check your answers before you hand in your paper.',
+    ].join('\n');
+    expect(splitPastedQuiz(quiz)).toEqual([
+      { question: 'Which planet is closest to the Sun?', options: ['Venus', 'Mercury', 'Mars', 'Earth'] },
+      { question: 'Jupiter is the largest planet in the Solar System.', options: ['True', 'False'] },
+      { question: 'Why does the Moon shine at night?', options: [] },
+    ]);
+  });
+
+  it('keeps a lone letter line when its option text is another marker, and "end of the" inside a question', () => {
+    expect(splitPastedQuiz('Which letter comes first?\na. b\nb. c')[0]?.options).toEqual(['b', 'c']);
+    expect(splitPastedQuiz('1. What happened at the end of the test flight?\n2. Who flew it?')).toEqual([
+      { question: 'What happened at the end of the test flight?', options: [] },
+      { question: 'Who flew it?', options: [] },
+    ]);
+  });
+});

@@ -43,10 +43,12 @@ const NUMBERED = /^\s*(?:(?<label>q(?:uestion)?|no\.?)\s*(?<labelled>\d{1,3})(?:
 const LETTERED = /^\s*(?:\(([a-j])\)|\[([a-j])\]|([a-j])\s*[.):])\s*(\S.*)$/i;
 /** Bullets and the boxes of a select-all list ("□ chloroplast", "[ ] nucleus", a ticked "☑ bat" or "[x] bat"). */
 const BULLET = /^\s*(?:[-•*◦▪●○–—]\s+|[□☐■▢◻❑☑☒✅]\s*|\[\s?[xX✓✔]?\s?\]\s*)(\S.*)$/u;
-// "True/False", "True or False", "True    False" (answer words spaced out on a worksheet line), "T / F", "True | False".
-const TRUE_FALSE_LINE = /^\s*\(?\s*(?:true\s*(?:\/|\||or|-|\s)\s*false|t\s*[/|]\s*f)\s*\)?\s*[.?]?\s*$/i;
-/** "(T/F)", "(True/False)", or after the statement's full stop a bare "T/F" / "True/False" / "True or False". */
-const TRUE_FALSE_TRAILER = /(?:\s*\(\s*(?:true\s*(?:\/|or)\s*false|t\s*\/\s*f)\s*\)\s*[.?]?|(?<=[.!?])\s+(?:true\s*(?:\/|\||\s|\sor\s)\s*false|t\s*\/\s*f)\s*[.?]?)\s*$/i;
+// "True/False", "True or False", "True    False" (answer words spaced out on a worksheet line), "T / F", "True | False",
+// "[TRUE / FALSE]", and after a handout's instruction: "Circle one:   TRUE      FALSE".
+const TRUE_FALSE_LINE =
+  /^\s*(?:(?:circle|tick|underline|choose|select)(?:\s+(?:one|the\s+answer))?\s*:\s*)?[([]?\s*(?:true\s*(?:\/|\||or|-|\s)\s*false|t\s*[/|]\s*f)\s*[)\]]?\s*[.?]?\s*$/i;
+/** "(T/F)", "(True/False)", "[TRUE / FALSE]", or after the statement's full stop a bare "T/F" / "True/False" / "True or False". */
+const TRUE_FALSE_TRAILER = /(?:\s*[([]\s*(?:true\s*(?:\/|or)\s*false|t\s*\/\s*f)\s*[)\]]\s*[.?]?|(?<=[.!?])\s+(?:true\s*(?:\/|\||\s|\sor\s)\s*false|t\s*\/\s*f)\s*[.?]?)\s*$/i;
 const TRUE_FALSE_PREFIX = /^\s*true\s+or\s+false\s*[:\-–—]/i;
 const ANSWER_KEY = /^\s*(?:correct\s+)?answer\s*(?:key)?\s*[:\-=]/i;
 /** "ii. Montesquieu", "(iii) Rousseau", "iv) Valperga": roman-numbered options (a lone "i." is read as a letter first). */
@@ -64,6 +66,18 @@ const PLATFORM_CHROME =
  */
 const PLATFORM_NAVIGATION =
   /^\s*(?:finish\s+attempt|submit\s+all\s+and\s+finish|submit(?:\s+quiz)?|quiz\s+saved\s+at\s+\d{1,2}[:.]\d{2}\s*(?:[ap]\.?m\.?)?|next\s+page|previous\s+page|return\s+to\s+attempt|quiz\s+navigation|time\s+left\s*:?\s*[\d:]+)\s*(?:\.{3}|…)?\s*$/i;
+/**
+ * Blackboard's buttons under the last question, alone or several on a line ("Save All Answers     Save and Submit"), and its
+ * "Click Save and Submit to save and submit." note.
+ */
+const PLATFORM_BUTTONS = /^\s*(?:(?:save\s+all\s+answers|save\s+and\s+submit|save\s+answer|submit)\s*)+$|^\s*click\s+(?:save|submit)\b.*\bto\s+(?:save|submit)\b.*$/i;
+/** "a." or "(b)" alone on its line, the option's text on the next (Blackboard puts each letter above its option). */
+const LONE_LETTER = /^\s*(?:\(([a-j])\)|([a-j])[.)])\s*$/i;
+/**
+ * "Bonus (2 pts): Name one…", "Extra credit: …": a question's label, not part of the question. The marks in brackets go
+ * with it; the label opens a question of its own.
+ */
+const BONUS_LABEL = /^\s*(?:bonus|extra\s+credit)(?:\s+question)?\s*(?:\(\s*\d+(?:[.,]\d+)?\s*(?:points?|pts?|marks?)\s*\))?\s*[:.\-–—]\s*(\S.*)$/i;
 /** "Select one:" / "Choose one:" above the options: what follows are options, even bare ones. */
 const OPTION_PROMPT = /^\s*(?:select|choose|pick)\s+one(?:\s+answer)?\s*[:.]?\s*$/i;
 
@@ -73,6 +87,20 @@ const INLINE_MARKER = /(^|\s|(?<=[?:]))(\(([a-j])\)|([a-j])[).])\s+/gi;
 
 /** "Question 1" or "Q2." alone on its line, as quiz platforms export them: the heading of the question on the next line. */
 const BARE_LABEL = /^\s*(?:q(?:uestion)?|no\.?)\s*\d{1,3}(?:\s+of\s+\d{1,3})?\s*[.):\-–—]?\s*$/i;
+
+/** "a." then "Thames Street" (blank lines may stand between) → "a. Thames Street". */
+function joinLoneLetters(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const next = lines.slice(i + 1).findIndex((line) => line.trim() !== '');
+    const text = next >= 0 ? lines[i + 1 + next]! : '';
+    if (LONE_LETTER.test(lines[i]!) && next >= 0 && !LONE_LETTER.test(text) && !LETTERED.test(text) && !NUMBERED.test(text)) {
+      joined.push(`${lines[i]!.trim()} ${text.trim()}`);
+      i += 1 + next;
+    } else joined.push(lines[i]!);
+  }
+  return joined;
+}
 
 function joinBareLabels(lines: string[]): string[] {
   const joined: string[] = [];
@@ -90,7 +118,7 @@ function joinBareLabels(lines: string[]): string[] {
 export function splitPastedQuiz(text: string): PastedQuestion[] {
   const pasted = readKahootCopy(readChatExport(readTableRows(text.replace(/\r\n?/g, '\n').split('\n'))));
   const copied = readQuestionHeaders(readPaperWorksheet(readFormsCopy(pasted)));
-  const raw = readPlatformMarks(copied).filter((line) => !PLATFORM_CHROME.test(line) && !PLATFORM_NAVIGATION.test(line));
+  const raw = joinLoneLetters(readPlatformMarks(copied).filter((line) => !PLATFORM_CHROME.test(line) && !PLATFORM_NAVIGATION.test(line) && !PLATFORM_BUTTONS.test(line)));
   // Canvas puts a blank line between options: where every question has its "Question N" heading, only the next heading ends one.
   const headed = headsQuestionsWithLabels(raw);
   const lines = joinBareLabels(raw)
@@ -128,7 +156,8 @@ export function splitPastedQuiz(text: string): PastedQuestion[] {
         current.optionStyle = 'lettered';
       }
     } else if (line.kind === 'numbered') {
-      if (current && questions.length === 0 && isHeading(current, line)) {
+      const next = lines[index + 1];
+      if (current && questions.length === 0 && isHeading(current, line, next?.kind === 'plain' ? next.text : '')) {
         // "ECONOMICS – WORKSHEET 7⏎Circle the correct letter.⏎1) How many…?": the lines above the first question are the sheet's title.
         draft = { stem: [line.text], options: [], optionStyle: null, number: line.number, delimiter: line.delimiter };
       } else if (current && isNumberedOption(current, line)) {
@@ -217,6 +246,9 @@ function classifyLine(raw: string): Line {
   if (OPTION_PROMPT.test(line)) return { kind: 'option-prompt', text: line };
   if (TRUE_FALSE_LINE.test(line)) return { kind: 'true-false' };
   if (ANSWER_KEY.test(line)) return { kind: 'answer-key' };
+  // Numbered -1, so it is never an option of the question above nor the first question under a title.
+  const bonus = BONUS_LABEL.exec(line);
+  if (bonus) return { kind: 'numbered', number: -1, delimiter: 'bonus', text: bonus[1]!.trim() };
   const numbered = NUMBERED.exec(line)?.groups;
   if (numbered) {
     // "Q1." and "1)" are told apart, so "1) Sydney" under "Q1. Which city…?" stays an option.
@@ -238,7 +270,9 @@ function classifyLine(raw: string): Line {
 }
 
 /** Splits "Question? A) x B) y C) z" into the question and one line per option when the letters run A, B, C… */
-function expandInlineOptions(line: string): string[] {
+function expandInlineOptions(pasted: string): string[] {
+  // "      (C) sandstone     (D) slate": an indented second row still opens on its marker.
+  const line = pasted.trim();
   const markers: Array<{ index: number; letter: number }> = [];
   for (const match of line.matchAll(INLINE_MARKER)) {
     const letter = (match[3] ?? match[4] ?? 'a').toLowerCase().charCodeAt(0) - 97;
@@ -248,12 +282,12 @@ function expandInlineOptions(line: string): string[] {
   // or from the line's first marker when the line opens on one ("C) newton  D) joule", the second row of a 2×2 layout).
   const opening = markers[0]?.index === 0 && markers[0].letter > 0 ? 0 : -1;
   const start = opening >= 0 ? opening : markers.findIndex((marker) => marker.letter === 0);
-  if (start < 0) return [line];
+  if (start < 0) return [pasted];
   const run = markers.slice(start, start + 1);
   for (const marker of markers.slice(start + 1)) {
     if (marker.letter === (run[run.length - 1]?.letter ?? -2) + 1) run.push(marker);
   }
-  if (run.length < 2) return [line];
+  if (run.length < 2) return [pasted];
   const parts = [line.slice(0, run[0]?.index)];
   // "A) Henry Moseley; B) …": the separator between options on one line is not part of the option.
   run.forEach((marker, i) => {
@@ -268,10 +302,11 @@ function expandInlineOptions(line: string): string[] {
  * numbered options: they are not numbered, have no options, none asks ("?") or opens a list (":", a blank to fill), and the
  * numbered line is question 1, labelled as a question ("Question 1") or itself a question ("1) How many…?").
  */
-function isHeading(draft: Draft, line: { number: number; delimiter: string; text: string }): boolean {
+function isHeading(draft: Draft, line: { number: number; delimiter: string; text: string }, wrapped: string): boolean {
   if (draft.number !== null || draft.options.length > 0 || line.number !== 1) return false;
   if (draft.stem.some((text) => /\?\s*$/.test(text)) || opensOptionList(draft.stem) || draft.stem.some((text) => isSelectAllInstruction(text))) return false;
-  return line.delimiter.startsWith('q') || looksLikeQuestion(line.text) || /_{3,}/.test(line.text);
+  // "1) Where did Marshall give the speech in which he offered⏎American help…?": a question wrapped onto the next line.
+  return line.delimiter.startsWith('q') || looksLikeQuestion(line.text) || (wrapped !== '' && looksLikeQuestion(wrapped)) || /_{3,}/.test(line.text);
 }
 
 /** "1) …" under a question is an option when it counts up from 1 and is not the next question's number. */

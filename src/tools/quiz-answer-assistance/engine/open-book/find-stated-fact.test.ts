@@ -988,3 +988,52 @@ describe('findStatedFact: s34 helper (a name that owns the one who acts)', () =>
     expect(ask('How many cattle did Pedro Alves buy?', 'Pedro Alves farmed near Braga. Alves bought 40 cattle in 1899.')).toBe('40');
   });
 });
+
+describe('findStatedFact: s35, a date taken from a sentence that says nothing of the asked act', () => {
+  const bridge =
+    'The idea of a bridge over the Firth of Kell, the widest inlet of the Northern Sea, is very old. In 1790 the Scottish builder Angus Reid drew up plans for a bridge of timber, with a tollhouse at each end. The bridge has two decks: one for trains and one for cars. Nine cranes lifted the steel sections into place. The bridge was formally opened on 12 March 1964 by the Duke and Duchess of Argyll, whose cars met in the middle. Two kinds of traffic use the bridge.';
+  it('gives no date when the only dated sentence holds the question through the topic and not its verb (it gave 1790)', () => {
+    expect(ask('On what date was the Kell Bridge dedicated?', bridge)).toBeNull();
+    expect(ask('In what year was the Kell Bridge christened?', bridge)).toBeNull();
+  });
+  it('still dates the act the sentence says, and reads "inaugurated" as "opened"', () => {
+    expect(ask('When did Angus Reid draw up plans for a bridge?', bridge)).toBe('1790');
+    expect(ask('When was the Kell Bridge opened?', bridge)).toBe('12 March 1964');
+    expect(ask('On what date was the Kell Bridge inaugurated?', bridge)).toBe('12 March 1964');
+  });
+});
+
+describe('findStatedFact: s35, answers the evidence held', () => {
+  it('reads a sentence that says the asked verb only in another tense ("struck" for "strike"), which ranking missed', () => {
+    const storm =
+      'The storm of 1881 is still remembered in the fishing villages of the east coast. Forecasters at the time had no way to warn the boats that the storm was coming. The storm lasted for less than a day. Most of the boats caught by the storm were small open yawls. The storm destroyed more than a hundred houses along the shore. Relief funds raised after the storm paid for new harbour walls. On 14 October 1881, at about midday, a violent storm struck the fishing fleet off the coast. Within a few hours the storm had passed.';
+    expect(ask('On what date did the storm strike?', storm)).toBe('14 October 1881');
+  });
+  const notes = 'The village council joined the river scheme in 1990. The council pulled out of the scheme in 1992 for financial reasons. The mill was closed for reasons of safety. The painting shows four tall, thin trees beside a lake. In the sky a hawk is circling over three small fields.';
+  it('answers "why" with a reason the claim names ("for financial reasons", "for reasons of safety")', () => {
+    expect(ask('Why did the council pull out of the scheme?', notes)).toBe('for financial reasons');
+    expect(ask('Why was the mill closed?', notes)).toBe('for reasons of safety');
+    expect(ask('Why did the council pull out of the scheme?', 'The council pulled out of the scheme in 1992 for two reasons.')).toBeNull();
+  });
+  it('counts past adjectives before the noun, and reads "circling over three" as where, not "more than" (it gave "over three")', () => {
+    expect(ask('How many trees does the painting show?', notes)).toBe('four');
+    expect(ask('How many fields is the hawk circling over?', notes)).toBe('three');
+    expect(ask('How many members did the club have?', 'The club had over 300 members by 1950.')).toBe('over 300');
+  });
+  it('reads "over"/"under" before the count as the preposition the question ends on (it gave "under three")', () => {
+    const raven = 'Ravens are large black birds. The raven swooped under three low bridges. The farmer counted over forty sheep in the field.';
+    expect(ask('How many bridges did the raven swoop under?', raven)).toBe('three');
+    expect(ask('How many sheep did the farmer count?', raven)).toBe('over forty');
+  });
+});
+
+describe('findStatedFact: s35, a head word the sentence itself brings in', () => {
+  it('takes "the ship" for the asked one when the same sentence brought in "a large wooden ship" just before (it hinted)', () => {
+    const print = 'The Red Ship is a print by Anna Holt, made in 1850. Holt sold it to a dealer in Leeds. It shows a large wooden ship sailing past two small, white lighthouses, while gulls circle above the ship.';
+    expect(ask('How many lighthouses are shown in The Red Ship?', print)).toBe('two');
+  });
+  it('still doubts it when another sentence names another ship', () => {
+    const print = 'The Red Ship is a print by Anna Holt, made in 1850. Her brother drew a fishing ship in 1852. It shows a large wooden ship sailing past two small, white lighthouses, while gulls circle above the ship.';
+    expect(ask('How many lighthouses are shown in The Red Ship?', print)).toBeNull();
+  });
+});

@@ -166,22 +166,29 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
     subject: kind === 'subject' ? readSubjectOrPassiveAsk(questionTokens) : null,
     stem: statement,
   };
-  const found = ranked.slice(0, SENTENCES_READ).map((entry) => readSentenceFact(entry, ask, telling));
+  // "On what date did the fire break out?" — "…a fire broke out in the bakery…": ranking matches words, not tenses ("broke"
+  // is no "break"), so a sentence that says the question's act only in another form of the verb is read too, after the others.
+  const read = [...ranked.slice(0, SENTENCES_READ), ...ranked.slice(SENTENCES_READ).filter((entry) => saysActOnlyByLemma(entry.sentence, telling))];
+  const order = read.concat(ranked.filter((entry) => !read.includes(entry)));
+  const found = read.map((entry) => readSentenceFact(entry, ask, telling));
   // The sentence whose claim holds most of the question (the best-ranked one on a tie): "It burned down in 1613" over "…was built in 1599".
   // On a tie, a sentence that offers an answer of the asked kind before one that offers none ("The Berlin Wall was built…" then "It stretched for 155 km").
   const bestAt = found.reduce((top, entry, i) => (entry.share > found[top]!.share || (entry.share === found[top]!.share && found[top]!.candidates.length === 0 && entry.candidates.length > 0 && entry.statedShare >= entry.share) ? i : top), 0);
   const best = found[bestAt]!;
   // "The gamete they produce is called an oocyte" says what the gamete is called, not the gonads "they" stand for.
   // "In Chinese it is usually called Chang Jiang": a pronoun that is itself the subject of "is called" stands for what the question names.
-  const pronounCalled = /\b(?:it|they|he|she)\s+(?:is|are|was|were)\s+(?:(?:also|often|usually|commonly|sometimes|generally|now|still)\s+)?(?:called|named|termed|known\s+as)\b/i.test(ranked[bestAt]!.sentence.text);
+  const pronounCalled = /\b(?:it|they|he|she)\s+(?:is|are|was|were)\s+(?:(?:also|often|usually|commonly|sometimes|generally|now|still)\s+)?(?:called|named|termed|known\s+as)\b/i.test(order[bestAt]!.sentence.text);
   // Its own words hold the question; the passage's topic counts ("The first law, often called…" in a passage on Newton's laws).
   if (kind === 'called' && best.statedShare < HELD_SHARE && !pronounCalled) return null;
   // "He told her she had real talent" for "Who told Kahlo…?": the one person the sentence before names.
-  const behind = kind === 'person' && best.candidates.length === 0 && best.share >= HELD_SHARE ? findPersonBehindPronoun(ranked[bestAt]!, index, ask) : null;
+  const behind = kind === 'person' && best.candidates.length === 0 && best.share >= HELD_SHARE ? findPersonBehindPronoun(order[bestAt]!, index, ask) : null;
   if (best.candidates.length !== 1 && !behind) return null;
+  // "On what date was the bridge inaugurated?" — "In 1790 an engineer drew up plans for a bridge…": a sentence that holds the
+  // question mostly through the passage's topic, and says nothing of its act, dates some other event.
+  if ((kind === 'year' || kind === 'date') && best.ownShare < HELD_SHARE && !saysAskedAct(order[bestAt]!.sentence, telling)) return null;
   const answer = behind ?? best.candidates[0]!;
   // Another sentence that holds the question as well and gives a different answer of the same kind: not sure.
-  const further = ranked.slice(SENTENCES_READ, RIVALS_READ).map((entry) => readSentenceFact(entry, ask, telling));
+  const further = ranked.slice(SENTENCES_READ, RIVALS_READ).filter((entry) => !read.includes(entry)).map((entry) => readSentenceFact(entry, ask, telling));
   // "How long…?" answered by "636 kilometres long": a measure elsewhere that does not say "long" ("1,642 metres below the surface") is no rival.
   const adjective = kind === 'measure' ? /\bhow\s+(long|tall|deep|wide|high|thick)\b/i.exec(statement)?.[1]?.toLowerCase() : undefined;
   const wordAfter = (candidate: Candidate) => /^\s+(\p{L}+)/u.exec(index.material.slice(candidate.end, candidate.end + 16))?.[1]?.toLowerCase();
@@ -193,7 +200,7 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   const rivalCandidate = (candidate: Candidate) => candidate.text !== answer.text && !(adjective !== undefined && wordAfter(answer) === adjective && otherDimension(candidate));
   const rivals = [...found, ...further].filter((other) => other !== best).filter((other) => other.ownShare >= best.share - RIVAL_MARGIN && other.candidates.some(rivalCandidate));
   if (rivals.length > 0) return null;
-  const sentence = ranked[bestAt]!.sentence;
+  const sentence = order[bestAt]!.sentence;
   if (!statesThatClause(statement, sentence.text, sentence.offset)) return null;
   if (namesByHeadAmongOthers(questionTokens, index.material, sentence.text)) return null;
   if (behind) return { text: behind.text, kind, offset: behind.start, length: behind.end - behind.start, sentence: { text: sentence.text, offset: sentence.offset, length: sentence.length } };
@@ -229,7 +236,12 @@ export function namesByHeadAmongOthers(questionTokens: TaggedToken[], material: 
     // Every mention of the head in the material that is not the asked name's own, nor "the/this/that <head>", nor a bare
     // "a <head>" (often the name's own description: "The Blackpool Tower is a tower in Blackpool").
     const rest = material.split(name).join(' ');
-    const another = [...rest.matchAll(new RegExp(`(\\S+)\\s+${head}\\b`, 'gi'))].some((match) => !/^(?:the|this|that|its|their|a|an)$/i.test(match[1]!) && !own.has(match[1]!.toLowerCase()));
+    // "It shows a huge wave curling over… beneath the curve of the wave": the sentence brings in its own "a huge wave" before
+    // it says "the wave"; that is the same one, not another.
+    const claimAt = rest.indexOf(claim);
+    const firstDefinite = claimAt < 0 ? -1 : claim.search(new RegExp(`\\b(?:[Tt]he|[Tt]his|[Tt]hat)\\s+${head.toLowerCase()}\\b`, 'u'));
+    const introduced = (at: number) => claimAt >= 0 && at >= claimAt && at - claimAt < firstDefinite && /\b(?:a|an)\s+(?:[\p{L}-]+,?\s+){0,2}$/iu.test(rest.slice(claimAt, at));
+    const another = [...rest.matchAll(new RegExp(`(\\S+)\\s+${head}\\b`, 'gi'))].some((match) => !/^(?:the|this|that|its|their|a|an)$/i.test(match[1]!) && !own.has(match[1]!.toLowerCase()) && !introduced(match.index ?? 0));
     if (another) return true;
   }
   return false;
@@ -772,6 +784,22 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   return { candidates: preferAnchored(keepGappedSide(dedupe(candidates), tokens, telling), tokens, ask), share, ownShare, statedShare };
 }
 
+/** The sentence says the question's verb only in a form its words do not share ("broke" for "break"), so ranking missed it. */
+function saysActOnlyByLemma(sentence: { text: string; offset: number; terms: Map<string, number> }, telling: TellingTerm[]): boolean {
+  const acts = telling.filter((term) => term.act === true && !term.known);
+  if (acts.length === 0 || acts.some((term) => term.forms.some((form) => sentence.terms.has(form)))) return false;
+  const lemmas = tagSentence(sentence.text, sentence.offset).filter((token) => token.pos === 'VERB').flatMap((token) => termOf(token.lemma) ?? []);
+  return acts.some((term) => term.forms.some((form) => lemmas.includes(form)));
+}
+
+/** The sentence says the question's act in some form ("left" for "leave"), or the question has none to say. */
+function saysAskedAct(sentence: { text: string; offset: number }, telling: TellingTerm[]): boolean {
+  const acts = telling.filter((term) => term.act === true);
+  if (acts.length === 0) return true;
+  const lemmas = tagSentence(sentence.text, sentence.offset).flatMap((token) => [termOf(token.text), termOf(token.lemma)].filter((form): form is string => form !== null));
+  return holdsAskedVerb(lemmas, telling);
+}
+
 function holdsAskedVerb(lemmas: string[], telling: TellingTerm[]): boolean {
   return telling.some((term) => term.act === true && term.forms.some((form) => lemmas.includes(form)));
 }
@@ -976,6 +1004,8 @@ function opensSinceReason(tokens: TaggedToken[], i: number): boolean {
 function findReasons(tokens: TaggedToken[], clause: Clause, text: string, offset: number): Candidate[] {
   const reasons: Candidate[] = [];
   tokens.forEach((token, i) => {
+    const named = readNamedReason(tokens, i);
+    if (named && token.start >= clause.start && token.start < clause.end) reasons.push(named);
     if (!/^because$/i.test(token.text) && !opensSinceReason(tokens, i)) return;
     let end = i + 1;
     const asides: Array<[number, number]> = [];
@@ -1007,6 +1037,24 @@ function findReasons(tokens: TaggedToken[], clause: Clause, text: string, offset
  * The closing comma of an aside that opens at the comma `at`, inside a reason that starts at `from` and has no verb
  * yet: a few words without a verb, then a comma and the reason's own verb. -1 when it is no such aside.
  */
+/** "…pulled out for financial reasons", "for reasons of cost": a reason the claim names as such. */
+function readNamedReason(tokens: TaggedToken[], i: number): Candidate | null {
+  if (!/^for$/i.test(tokens[i]?.text ?? '')) return null;
+  let j = i + 1;
+  while (tokens[j]?.pos === 'ADJ' || (tokens[j]?.text === ',' && tokens[j + 1]?.pos === 'ADJ')) j++;
+  if (!/^reasons?$/i.test(tokens[j]?.text ?? '')) return null;
+  let end = j;
+  // "for reasons of cost and safety": the "of" phrase is the reason itself.
+  if (/^of$/i.test(tokens[j + 1]?.text ?? '')) {
+    let k = j + 2;
+    while (tokens[k] && ['NOUN', 'ADJ', 'CCONJ', 'DET'].includes(tokens[k]!.pos) && k < j + 7) k++;
+    if (k > j + 2) end = k - 1;
+  }
+  // "for these reasons", "for two reasons" point elsewhere: only an adjective or an "of" phrase says what the reason was.
+  if (end === j && j === i + 1) return null;
+  return { text: tokens.slice(i, end + 1).map((word, k, all) => (k > 0 && word.start > all[k - 1]!.end ? ' ' : '') + word.text).join(''), start: tokens[i]!.start, end: tokens[end]!.end };
+}
+
 function readReasonAside(tokens: TaggedToken[], from: number, at: number): number {
   if (tokens.slice(from + 1, at).some((token) => ['VERB', 'AUX'].includes(token.pos))) return -1;
   for (let k = at + 1; k < Math.min(tokens.length, at + 10); k++) {
@@ -1479,8 +1527,16 @@ function pickCounted(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken
     const old = spans.filter((span) => /^old$/i.test(span.words[span.words.length - 1]!.text) || saysAge(tokens, tokens.indexOf(span.words[0]!)));
     return old.length === 1 ? old : spans;
   }
-  if (ask.kind !== 'count' || !ask.askedNoun) return spans;
+  if (ask.kind !== 'count' || !ask.askedNoun) return pickCountedNoun(spans, tokens, ask);
   if (readsRatio(ask.stem, tokens)) return [];
+  // "How many bridges did the raven swoop under?" — "swooped under three low bridges": the question's own preposition, not "fewer than".
+  const preposition = /\b(over|under)\s*\?\s*$/i.exec(ask.stem)?.[1]?.toLowerCase();
+  if (preposition) spans = spans.map((span) => (span.words[0]!.text.toLowerCase() === preposition && span.words.length > 1 ? { words: span.words.slice(1) } : span));
+  return pickCountedNoun(spans, tokens, ask);
+}
+
+function pickCountedNoun(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedToken[] }> {
+  if (ask.kind !== 'count' || !ask.askedNoun) return spans;
   const ofWhat = readCountedOf(ask.stem, ask.askedNoun);
   const counting = spans.filter((span) => {
     const after = tokens.findIndex((token) => token.start >= span.words[span.words.length - 1]!.end);
@@ -1530,7 +1586,10 @@ function countedWords(tokens: TaggedToken[], after: number): TaggedToken[] {
     const end = complement.findIndex((token) => !['DET', 'ADJ', 'NOUN'].includes(token.pos) && token.text !== '-');
     return end < 0 ? complement : complement.slice(0, end);
   }
-  const near = tokens.slice(after, after + 3);
+  // "three long, narrow boats": the adjectives before the counted noun, however many, and the commas between them.
+  let k = after;
+  while (tokens[k] && (tokens[k]!.pos === 'ADJ' || (/^(?:,|and)$/i.test(tokens[k]!.text) && tokens[k + 1]?.pos === 'ADJ'))) k++;
+  const near = tokens.slice(after, Math.max(after + 3, k + 1));
   let j = after;
   while (tokens[j] && ['ADJ', 'NOUN', 'VERB'].includes(tokens[j]!.pos) && !/^(?:called|named|known)$/i.test(tokens[j]!.text) && j < after + 5) j++;
   if (j === after || !/^(?:called|named|known)$/i.test(tokens[j]?.text ?? '')) return near;
@@ -1817,8 +1876,10 @@ function findRates(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagged
 function leadingQualifier(tokens: TaggedToken[], at: number): TaggedToken[] {
   const before = tokens[at - 1];
   // "about 85" is answered "85" (the sentence, shown with it, says "about"); "nearly", "over", "only" change the claim and stay.
-  if (before && APPROXIMATE.test(before.text) && !/^(?:about|around|approximately|roughly|some)$/i.test(before.text)) return [before];
   const twoBefore = tokens[at - 2];
+  // "a wave curling over three boats": after an "-ing" word, "over"/"under" is where, not "more than".
+  const where = before !== undefined && /^(?:over|under)$/i.test(before.text) && /\p{L}ing$/iu.test(twoBefore?.text ?? '');
+  if (before && APPROXIMATE.test(before.text) && !/^(?:about|around|approximately|roughly|some)$/i.test(before.text) && !where) return [before];
   if (before && twoBefore && /^than$/i.test(before.text) && MORE_THAN.test(twoBefore.text)) return [twoBefore, before];
   return [];
 }

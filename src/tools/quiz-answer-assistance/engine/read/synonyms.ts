@@ -24,6 +24,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['kind', 'type', 'sort', 'variety', 'form'],
   ['part', 'portion', 'component', 'piece', 'section'],
   ['build', 'construct', 'built'],
+  // s35: "When was the tunnel inaugurated?" — "The tunnel was formally opened on…".
+  ['open', 'inaugurate'],
   ['find', 'discover', 'found', 'discovered'],
   ['die', 'death', 'dead', 'died'],
   ['born', 'birth'],
