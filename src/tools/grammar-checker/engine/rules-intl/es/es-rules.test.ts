@@ -318,6 +318,7 @@ const CASES: RuleCase[] = [
   ['es/mientras-imperfect', 'Mientras mi hermano trabajó, los niños jugaban en el jardín.', 'Mientras mi hermano trabajaba, los niños jugaban en el jardín.', 'Mientras mi hermano trabajaba, los niños jugaban en el jardín.'],
   ['es/preterite-dated-event', 'Ayer mi hermano lavaba el coche y salió a cenar.', 'Ayer mi hermano lavó el coche y salió a cenar.', 'Ayer mi hermano lavó el coche y salió a cenar.'],
   ['es/para-gift-occasion', 'Compré un regalo por mi hermano por su cumpleaños.', 'Compré un regalo para mi hermano por su cumpleaños.', 'Compré el pan por mi hermano.'],
+  ['es/regular-future-on-irregular', 'Mañana yo poneré la mesa.', 'Mañana yo pondré la mesa.', 'Mañana yo pondré la mesa y comeremos.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);

@@ -353,6 +353,29 @@ export const AGREEMENT_RULES: IntlRule[] = [
     },
   }),
   defineRule({
+    id: 'fr/ne-for-born',
+    name: 'né (born), not ne',
+    message: '"né" (born) is the participle of naître and takes an accent; "ne" only comes before a verb.',
+    // "Mon mari est ne à Marseille": "ne" never follows être, where the negation stands before the verb ("n'est
+    // pas"); before a place or a date, or closing the clause, it is "né" that lost its accent. Grammalecte, reading a
+    // negation, would make "à" the verb "a".
+    at: (ctx, i) => {
+      if (!ctx.startsSentence(i) && !/,/.test(ctx.gapBefore(i)) && !OPENERS.has(ctx.word(i - 1))) return undefined;
+      const subject = readSubjectAgreement(ctx, i);
+      const etre = subject && readEtre(ctx, subject.end + 1);
+      if (!subject || !etre || etre.reflexive) return undefined;
+      const at = etre.end + 1;
+      if (ctx.word(at) !== 'ne' || !ctx.joinedRun(subject.end, at)) return undefined;
+      const next = ctx.word(at + 1);
+      const placeOrDate = ctx.joined(at) && (/^(à|au|aux|en|dans|chez|près|le|l['’].+|un|une|avant|après|pendant|sur|ici|là)$/.test(next) || /^\d/.test(next));
+      if (!placeOrDate && !ctx.endsClause(at)) return undefined;
+      const forms = frenchVerbs().forms('naître')?.slice(PARTICIPLE_SLOT);
+      if (!forms) return undefined;
+      const replacements = subject.gender === undefined ? [forms[subject.plural ? 1 : 0]!, forms[subject.plural ? 3 : 2]!] : [forms[(subject.plural ? 1 : 0) + (subject.gender === 'f' ? 2 : 0)]!];
+      return { from: at, to: at, replacements };
+    },
+  }),
+  defineRule({
     id: 'fr/auxiliary-avoir',
     name: 'avoir with a direct object',
     message: 'A verb with a direct object forms its past with "avoir": "nous avons passé une semaine".',

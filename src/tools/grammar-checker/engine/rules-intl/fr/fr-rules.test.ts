@@ -332,6 +332,7 @@ const CASES: RuleCase[] = [
   // Session 29 intl round (batch 24): our own sentence for the new rule (it has its own test file too).
   ['fr/ces-no-owner', 'Regardez ses montagnes !', 'Regardez ces montagnes !', 'Regardez ces montagnes !'],
   ['fr/a-before-recipient', 'Il a offert des fleurs a sa femme.', 'Il a offert des fleurs à sa femme.', 'Il a offert des fleurs à sa femme.'],
+  ['fr/ne-for-born', 'Mon oncle est ne à Brest.', 'Mon oncle est né à Brest.', "Mon oncle est né à Brest. Il n'est pas né ici."],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);

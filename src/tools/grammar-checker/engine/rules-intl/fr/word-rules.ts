@@ -517,6 +517,9 @@ export const WORD_RULES: IntlRule[] = [
       if (!reading || /^(parler|téléphoner|répondre|sourire|plaire|ressembler|mentir|obéir|grandir|travailler|dormir|séjourner)$/.test(reading.lemma)) return undefined;
       // "les chaussures qu'il a fait réparer": before an infinitive the participle does not agree (fait) or need not.
       if (ctx.joined(k) && /(er|ir|re)$/.test(ctx.word(k + 1)) && frenchVerbs().forms(ctx.word(k + 1))) return undefined;
+      // "la pièce que tu m'as conseillé de voir", "les livres qu'il a commencé à lire": "que" is the infinitive's object.
+      const infinitiveAt = /^d['’]/.test(ctx.word(k + 1)) ? ctx.word(k + 1).slice(2) : /^(de|à)$/.test(ctx.word(k + 1)) ? ctx.word(k + 2) : '';
+      if (ctx.joined(k) && /(er|ir|re)$/.test(infinitiveAt) && frenchVerbs().forms(infinitiveAt)) return undefined;
       const slot = (noun.gender === 'f' ? 2 : 0) + (plural ? 1 : 0);
       const agreed = frenchVerbs().conjugate(reading.lemma, 5, slot as Person);
       return agreed && agreed !== participle ? { from: k, to: k, replacements: [agreed] } : undefined;
