@@ -159,7 +159,8 @@ export const WORD_RULES: IntlRule[] = [
       if (/^d['’]ou$/.test(ctx.word(i))) return { from: i, to: i, replacements: ["d'où"] };
       if (ctx.word(i) !== 'ou') return undefined;
       // "Savez-vous où…": the verb of an inverted question counts without its pronoun.
-      const prev = ctx.joined(i - 1) ? ctx.word(i - 1).replace(/-(vous|tu|il|elle|on|nous|ils|elles)$/, '') : '';
+      // "Dis-moi où…", "Montrez-nous où…": an imperative with its object pronoun counts as the verb.
+      const prev = ctx.joined(i - 1) ? ctx.word(i - 1).replace(/-(vous|tu|il|elle|on|nous|ils|elles|moi|lui|leur)$/, '') : '';
       // Only where "or" cannot fit: "le pays ou le territoire", "un jour ou l'autre" mean or.
       // "un restaurant (italien) ou la pizza était…": after a noun of place or time, "ou" opening a
       // clause (pronoun or noun phrase, then a finite verb) is the relative "où".
@@ -169,7 +170,9 @@ export const WORD_RULES: IntlRule[] = [
       const question = ctx.startsSentence(i) && /^(est|est-ce|sont|vas|va|allez|allons|habites|habitez|se|es)$/.test(ctx.word(i + 1));
       // An indirect question: "je ne sais pas où il habite"; "or" cannot join "sais pas" to a clause.
       // "Tu peux me dire ou tu as mis…": so after dire, montrer, expliquer, indiquer.
-      const indirect = /^(sais|sait|savons|savez|savent|savoir|demande|demandes|demandent|demandé|ignore|dis|dites|dire|voir|pas|montrer|montre|montrez|expliquer|explique|expliquez|indiquer|indique|indiquez)$/.test(prev) && /^(il|elle|ils|elles|on|je|j['’].+|tu|nous|vous|se|est|sont|sera|va|vont)$/.test(ctx.word(i + 1));
+      // "Dis-moi ou je pars" is a threat ("or"): after an imperative with its pronoun, not before "je".
+      const imperativeThreat = /-(moi|nous|lui|leur)$/.test(ctx.word(i - 1)) && /^(je|j['’].+)$/.test(ctx.word(i + 1));
+      const indirect = !imperativeThreat && /^(sais|sait|savons|savez|savent|savoir|demande|demandes|demandent|demandé|ignore|dis|dites|dire|voir|pas|montrer|montre|montrez|expliquer|explique|expliquez|indiquer|indique|indiquez)$/.test(prev) && /^(il|elle|ils|elles|on|je|j['’].+|tu|nous|vous|se|est|sont|sera|va|vont)$/.test(ctx.word(i + 1));
       // "Je ne sais plus ou j'ai mis…": "plus" or "jamais" after the verb of knowing or asking, like "pas".
       const afterNegation = /^(plus|jamais)$/.test(prev) && ctx.joined(i - 2) && /^(sais|sait|savons|savez|savent|savais|savait|demande|demandes|demandent|ignore)$/.test(ctx.word(i - 2)) && /^(il|elle|ils|elles|on|je|j['’].+|tu|nous|vous|se|est|sont|sera|va|vont)$/.test(ctx.word(i + 1));
       return afterPlace || question || indirect || afterNegation ? { from: i, to: i, replacements: ['où'] } : undefined;
