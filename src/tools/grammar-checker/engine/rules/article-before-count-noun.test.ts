@@ -36,3 +36,16 @@ describe('checkArticleBeforeCountNoun', () => {
     );
   });
 });
+
+describe('article before "one" after an adjective (session 35)', () => {
+  it('"buy new one" → "buy a new one"; "the last one", "another one", "old ones" stay', () => {
+    expectFixes(
+      checkArticleBeforeCountNoun,
+      [
+        ['The kettle broke, so we need new one.', 'The kettle broke, so we need a new one.'],
+        ['Can you lend me spare one?', 'Can you lend me a spare one?'],
+      ],
+      ['She wants the last one.', 'Give me another one.', 'We found some old ones.', 'I need a bigger one.'],
+    );
+  });
+});

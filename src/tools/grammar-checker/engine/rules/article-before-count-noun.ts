@@ -34,7 +34,10 @@ export function checkArticleBeforeCountNoun(text: string): Issue[] {
   const issues: Issue[] = [];
   for (const words of tagSentences(text)) {
     words.forEach((noun, i) => {
-      if (!COUNT_ONLY.has(noun.text) || !endsPhrase(words[i + 1])) return;
+      // "I had to buy new one": "one" standing for a counted noun after an adjective takes "a" as the noun would
+      // ("the last one", "the only one", "another one" are no bare adjective and "one").
+      const adjectiveOne = noun.text === 'one' && words[i - 1]?.pos === 'ADJ' && !/^(last|next|first|only|same|other|right|wrong|little|single)$/.test(words[i - 1]?.lower ?? '');
+      if ((!COUNT_ONLY.has(noun.text) && !adjectiveOne) || !endsPhrase(words[i + 1])) return;
       // "tent and caravan pitches": a noun pair after "and/or" shows the first noun is a modifier of the last.
       if (words[i + 1]?.pos === 'CCONJ' && words[i + 2]?.pos === 'NOUN' && words[i + 3]?.pos === 'NOUN') return;
       let v = i - 1;
@@ -50,13 +53,13 @@ export function checkArticleBeforeCountNoun(text: string): Issue[] {
         issues.push(makeIssue(words[v + 1] as TaggedWord, noun, 'is'));
         return;
       }
-      if (adjectives > 0) return;
+      if (adjectives > 0 && !adjectiveOne) return;
       if (OBJECT_PRONOUNS.test(words[v]?.lower ?? '')) v -= 1;
       const verb = words[v];
       // wink may read a verb in its base form as a noun after "to" or at an imperative's start ("pack", "bring").
       if (!verb || !CARRY_VERBS.has(verb.lemma) || verb.pos === 'DET' || verb.pos === 'ADJ') return;
       if (verb.pos !== 'VERB' && verb.lower !== verb.lemma) return;
-      issues.push(makeIssue(noun, noun, verb.lemma));
+      issues.push(makeIssue(words[v + 1 + (OBJECT_PRONOUNS.test(words[v + 1]?.lower ?? '') ? 1 : 0)] as TaggedWord, noun, verb.lemma));
     });
   }
   return issues;

@@ -21,3 +21,13 @@ describe('checkComparativeForms', () => {
     expect(['big', 'nice', 'easy', 'good', 'cheap', 'hot'].map(compareForms)).toEqual([['bigger', 'biggest'], ['nicer', 'nicest'], ['easier', 'easiest'], ['better', 'best'], ['cheaper', 'cheapest'], ['hotter', 'hottest']]);
   });
 });
+
+describe('checkComparativeForms: after a linking verb, with the other side left unsaid (session 35)', () => {
+  const fix = (text: string) => acceptAll((t) => checkComparativeForms(t), text);
+  it('"is more cheap if…" → "cheaper"; a long adjective, "and" and a compound stay', () => {
+    expect(fix('The flat is more big now that the wall is gone.')).toBe('The flat is bigger now that the wall is gone.');
+    expect(fix('Our old car was more cheap.')).toBe('Our old car was cheaper.');
+    for (const text of ['The menu is more cheap and cheerful than before.', 'The film was more fast-paced than the book.', 'This chair is more comfortable now.', 'She is more happy now.', 'The soup is more salt than water.'])
+      expect(fix(text)).toBe(text);
+  });
+});

@@ -51,6 +51,12 @@ export function checkComparativeForms(text: string): Issue[] {
       if (degree.lower === 'most' && words[i - 1]?.lower === 'the' && (after?.pos === 'NOUN' || after?.pos === 'PUNCT')) replacement = compareForms(adjective.lower)[1];
       // "It is getting more hard": a change of degree is a comparison too, with or without "than".
       if (degree.lower === 'more' && /^(getting|becoming|grows|growing|got|gets|get|became|become)$/.test(words[i - 1]?.lower ?? '') && after?.lower !== 'and') replacement = compareForms(adjective.lower)[0];
+      // "The train is more cheap if you book early": after a linking verb, a one-syllable adjective compares with -er
+      // even when the other side of the comparison is left unsaid ("more cheap and cheerful", "more fast-paced" stay).
+      const linked = /^(is|was|are|were|be|been|being|seems|seem|seemed|looks|look|looked|feels|feel|felt)$/.test(words[i - 1]?.lower ?? '');
+      const oneSyllable = /^[^aeiouy]*[aeiou]+[^aeiouy]*e?$/.test(adjective.lower);
+      const closes = !after || after.pos === 'PUNCT' || /^(if|when|now|these|nowadays|today|because|for|in|at|on|with|after|before|during|since)$/.test(after.lower);
+      if (!replacement && degree.lower === 'more' && linked && oneSyllable && closes && text[adjective.end] !== '-') replacement = compareForms(adjective.lower)[0];
       if (!replacement) continue;
       issues.push({
         offset: degree.start, length: adjective.end - degree.start, category: 'grammar', rule: 'comparative-form', source: 'rule', confidence: 0.85,

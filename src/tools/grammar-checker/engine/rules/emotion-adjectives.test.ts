@@ -21,3 +21,12 @@ describe('checkEmotionAdjectives', () => {
     for (const text of ['The audience was excited.', 'The class was very bored.', 'The film was excited by critics.']) expect(fix(text)).toBe(text);
   });
 });
+
+describe('emotion adjectives: a reaction to news taken in (session 35)', () => {
+  it('"I was so surprising when I saw…" → "surprised"; "I was boring when I was a kid" stays', () => {
+    const fix = (text: string) => acceptAll(checkEmotionAdjectives, text);
+    expect(fix('I was so surprising when I saw the bill.')).toBe('I was so surprised when I saw the bill.');
+    expect(fix('We were really disappointing when we heard the score.')).toBe('We were really disappointed when we heard the score.');
+    for (const text of ['I was boring when I was a kid.', 'I was so surprised when I saw the bill.']) expect(fix(text)).toBe(text);
+  });
+});

@@ -12,7 +12,9 @@ const FEELINGS: Record<string, string> = {
 const isFeeling = (word: string) => Object.hasOwn(FEELINGS, word);
 const MESSAGE = "The person who feels it is '-ed' ('I was excited'); '-ing' is what causes it ('an exciting trip').";
 // Only "I" and "we", and only before what the feeling is about: "I am interesting in many ways" is rare, "He is boring about football" may be meant.
-const ABOUT = (rest: string) => /^\s+(about|in|with|by|at|of)\b/i.test(rest);
+// "I was very exciting when I heard the news": a reaction to news one took in is felt ("I was boring when I was a kid"
+// describes the person and stays).
+const ABOUT = (rest: string) => /^\s+(about|in|with|by|at|of)\b/i.test(rest) || /^\s+when\s+(i|we)\s+(heard|saw|found|learned|learnt|read|received|realised|realized|opened|got\s+the\s+news)\b/i.test(rest);
 // "I am very exciting to start": feelings that take "to" + a verb ("excited to start", "surprised to see"); not "interesting" ("interested in").
 const FEELING_TO_VERB = /^(exciting|surprising|amazing|disappointing|frightening|terrifying|worrying|embarrassing|satisfying)$/;
 // Not before a verb whose object the subject is ("we are amazing to watch", "exciting to work with").

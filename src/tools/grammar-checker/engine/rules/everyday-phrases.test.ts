@@ -58,3 +58,11 @@ describe('everyday phrases', () => {
     expect(fix('We arrived in London late.')).toBe('We arrived in London late.');
   });
 });
+
+describe('everyday phrases: "more … that" before a possessive standing for its noun (session 35)', () => {
+  it('"more difficult that last year\'s" → "than"; "that last year, …" as a clause stays', () => {
+    expect(fix("Today's quiz was more difficult that last week's.")).toBe("Today's quiz was more difficult than last week's.");
+    expect(fix("My essay was more detailed that my sister's.")).toBe("My essay was more detailed than my sister's.");
+    for (const text of ['It is more likely that last year, the figures were wrong.', 'It is more likely that this plan fails.']) expect(fix(text)).toBe(text);
+  });
+});

@@ -117,12 +117,16 @@ function isTagged(text: string, token: Token, pos: string[]): boolean {
 
 function makeRules(text: string): PatternRule[] {
   const thanNext = (rest: string) => {
-    const match = /^\s+(?:(the|a|an|my|your|his|her|our|their)\s+)?([a-z]+)/i.exec(rest);
+    const match = /^\s+(?:(the|a|an|my|your|his|her|our|their|last|next|this)\s+)?([a-z]+)/i.exec(rest);
     if (!match?.[2]) return false;
+    // "more difficult that last year's": a possessive standing for its noun; "last/next/this" only so ("more likely
+    // that last year, he…" is a clause).
+    const possessive = /^['’]s\b/.test(rest.slice(match[0].length));
+    if (/^(last|next|this)$/i.test(match[1] ?? '') && !possessive && match[2].toLowerCase() !== 'one') return false;
     // "more likely that he left": a clause, not a comparison. Only a noun or an object pronoun ends here.
-    const after = rest.slice(match[0].length);
+    const after = rest.slice(match[0].length + (possessive ? 2 : 0));
     const endsThere = /^\s*([.,;!?]|$)/.test(after) || /^\s+(for|in|at|to|on|with|about|and|or|but|now|before|last|today)\b/i.test(after);
-    return endsThere && !new RegExp(`^(${ADVERBIAL_NOUNS})$`, 'i').test(match[2]) && (!!match[1] || !/^(i|he|she|we|they|it|you)$/i.test(match[2]));
+    return endsThere && (possessive || !new RegExp(`^(${ADVERBIAL_NOUNS})$`, 'i').test(match[2])) && (!!match[1] || !/^(i|he|she|we|they|it|you)$/i.test(match[2]));
   };
   return [
     {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAll } from './apply-rule.test-helper';
+import { acceptAll, expectFixes } from './apply-rule.test-helper';
 import { checkItsAfterVerb } from './its-after-verb';
 
 describe('checkItsAfterVerb', () => {
@@ -23,5 +23,18 @@ describe('checkItsAfterVerb: "it\'s" before the subject of a verb (session 28)',
   });
   it('leaves "it is" before an adjective, a noun and a clause', () => {
     for (const text of ["It's cold today.", "It's hot water that helps.", "It's common sense people need.", "It's a shame it rains.", "I know it's late."]) expect(fix(text)).toBe(text);
+  });
+});
+
+describe('its before a noun the tagger reads as a bare verb (session 35)', () => {
+  it('"and it\'s terrace is open" → "its"; "it\'s time to go" and "it\'s garden time" stay', () => {
+    expectFixes(
+      checkItsAfterVerb,
+      [
+        ["The café is tiny, and it's terrace is always full.", "The café is tiny, and its terrace is always full."],
+        ["I like the museum, but it's cellar was damp.", "I like the museum, but its cellar was damp."],
+      ],
+      ["It's time to go.", "I think it's garden time.", "The café is tiny, and its terrace is always full.", "It's snow that falls."],
+    );
   });
 });

@@ -66,7 +66,10 @@ function checkItsBeforeSubject(text: string): Issue[] {
       if (words[k]?.pos === 'NOUN' && words[k + 1]?.pos === 'NOUN' && isSingularFiniteVerb(words[k + 2])) k += 1;
       const head = words[k];
       if (!head || head.text !== head.lower) continue;
-      const isHead = (head.pos === 'NOUN' && head.lemma === head.lower && !head.lower.endsWith('s')) || (head.lower === 'one' && k > i + 2);
+      // "it's terrace is open": wink may read the noun after "it's" as a bare verb; "it is terrace is" has two verbs for
+      // one subject, so before is/was/has it is the noun.
+      const bareAsNoun = head.pos === 'VERB' && head.lemma === head.lower && /^(is|was|has)$/.test(words[k + 1]?.lower ?? '');
+      const isHead = ((head.pos === 'NOUN' || bareAsNoun) && head.lemma === head.lower && !head.lower.endsWith('s')) || (head.lower === 'one' && k > i + 2);
       if (!isHead || !isSingularFiniteVerb(words[k + 1])) continue;
       issues.push({
         offset: it.start, length: s.end - it.start, category: 'grammar', rule: 'confusable/its-its', source: 'rule', confidence: 0.8,

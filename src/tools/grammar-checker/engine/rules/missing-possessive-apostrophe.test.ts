@@ -1,5 +1,5 @@
-import { describe, it } from 'vitest';
-import { expectFixes } from './apply-rule.test-helper';
+import { describe, expect, it } from 'vitest';
+import { acceptAll, expectFixes } from './apply-rule.test-helper';
 import { checkMissingPossessiveApostrophe } from './missing-possessive-apostrophe';
 
 describe('checkMissingPossessiveApostrophe', () => {
@@ -56,5 +56,14 @@ describe('checkMissingPossessiveApostrophe, widened (session 28)', () => {
         "The garage's old sign fell down in the storm.",
       ],
     );
+  });
+});
+
+describe('missing possessive apostrophe: a time after next/last/this owning a noun (session 35)', () => {
+  it('"Last months bill" → "month\'s"; "the last weeks of term" and "weeks ago" stay', () => {
+    const fix = (text: string) => acceptAll((t) => checkMissingPossessiveApostrophe(t), text);
+    expect(fix('Last months bill was higher than usual.')).toBe("Last month's bill was higher than usual.");
+    expect(fix('We moved this terms exams to June.')).toBe("We moved this term's exams to June.");
+    for (const text of ['In the last weeks of term we rested.', 'Over the next months prices will rise.', "Last month's bill was high."]) expect(fix(text)).toBe(text);
   });
 });

@@ -58,6 +58,13 @@ export function checkMissingPossessiveApostrophe(text: string): Issue[] {
   for (const words of tagSentences(text)) {
     words.forEach((word, i) => {
       if (!/^\p{L}{3,}s$/u.test(word.text) || /(ss|us|is)$/.test(word.lower) || text[word.end] === "'" || text[word.end] === '’') return;
+      // "Next weeks meeting", "last years results": a time after next/last/this owning the noun after it is one week,
+      // one year ("the last weeks of term" opens with "the" and is a plural).
+      const timeOwner = /^(day|week|weekend|month|year|night|morning|evening|afternoon|term|semester|season)s$/.test(word.lower) && /^(next|last|this)$/.test(words[i - 1]?.lower ?? '');
+      if (timeOwner && words[i - 2]?.lower !== 'the' && words[i + 1]?.pos === 'NOUN' && !/^(ago|later|running|old)$/.test(words[i + 1]!.lower)) {
+        issues.push(issueFor(word, word.text.slice(0, -1), words[i + 1] as TaggedWord));
+        return;
+      }
       let k = i + 1;
       // "the dogs next door bark": "next", "last", "same" are not the owned thing's adjectives.
       while (words[k]?.pos === 'ADJ' && !/^(next|last|first|same|other|only|whole|former)$/.test(words[k]!.lower) && k < i + 3) k += 1;

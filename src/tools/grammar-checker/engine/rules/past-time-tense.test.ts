@@ -44,3 +44,12 @@ describe('checkPastTimeTense', () => {
     for (const text of ['I have seen him since yesterday.', 'I have lived here for the last year.', 'I have never seen it.', 'It has rained since last week.', 'Sales have grown by 8% compared with last year.', 'Prices have risen more than last month.']) expect(fix(text)).toBe(text);
   });
 });
+
+describe('past-time-tense: "since before …" names a start (session 35)', () => {
+  it('makes the present or progressive a present perfect, and leaves the perfect alone', () => {
+    const fix = (text: string) => acceptAll((t) => checkPastTimeTense(t), text);
+    expect(fix('My uncle is working at the bakery since before the war.')).toBe('My uncle has been working at the bakery since before the war.');
+    expect(fix('We know each other since before school.')).toBe('We have known each other since before school.');
+    expect(fix('My uncle has been working at the bakery since before the war.')).toBe('My uncle has been working at the bakery since before the war.');
+  });
+});

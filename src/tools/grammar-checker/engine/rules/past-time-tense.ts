@@ -162,7 +162,8 @@ function findPresentBeforeFinishedTime(sentence: TaggedWord[]): Issue | undefine
 }
 
 // What may follow "since" to name a starting point ("since 2018", "since last year", "since Monday").
-const SINCE_POINT = /^(19\d\d|20\d\d|last|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|childhood|then)$/;
+// "since before I was born" names a start as well.
+const SINCE_POINT = /^(19\d\d|20\d\d|last|yesterday|before|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|childhood|then)$/;
 
 /** The present perfect `perfect` in place of `start`–`end`, after a "since" that names a starting point. */
 function sinceIssue(start: number, end: number, perfect: string): Issue {

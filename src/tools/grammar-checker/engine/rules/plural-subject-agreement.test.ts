@@ -73,3 +73,13 @@ describe('plural subject agreement: where the plural noun is not the subject', (
     expect(fixes('What cities does the airline fly to?')).toEqual([]);
   });
 });
+
+describe('plural subject agreement: a number after a possessive counts, it is no amount (session 35)', () => {
+  it('fixes "her two sons was", and leaves amounts and "my two cents" alone', () => {
+    expect(fixes('Our aunt and her three small dogs was in the car.')).toEqual([['was', 'were', 0.85]]);
+    expect(fixes('Their two oldest children was at school.')).toEqual([['was', 'were', 0.85]]);
+    expect(fixes('My two cents is that we wait.')).toEqual([]);
+    expect(fixes('His twenty dollars was gone by noon.')).toEqual([]);
+    expect(fixes('Two weeks is a long time.')).toEqual([]);
+  });
+});

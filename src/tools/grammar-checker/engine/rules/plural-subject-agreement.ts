@@ -30,6 +30,7 @@ function findVerbIndex(text: string, tokens: Token[], index: number): number | u
   return next;
 }
 
+const MEASURES = /^(seconds|minutes|hours|days|weeks|months|years|nights|pounds|dollars|euros|pence|cents|miles|kilometres|kilometers|metres|meters|litres|liters|kilos|grams|percent|points)$/;
 const CLAUSE_OPENERS = new Set('that because if when which who where since while so although though whether unless until'.split(' '));
 
 /**
@@ -51,7 +52,8 @@ function describeNounPhrase(text: string, tokens: Token[], index: number): { gov
     if (PREPOSITIONS.has(word.lower)) return { governed: true, determined, quantity };
     // "Each of the two proposals has": keep walking, a preposition before the number governs the noun.
     if (NUMBER_WORDS.has(word.lower) || /^\d/.test(word.lower)) {
-      quantity = true;
+      // "her two teenage sons was": after a possessive the number counts people or things, not one amount ("my two cents").
+      quantity = !/^(my|your|his|her|our|their)$/.test(tokens[i - 1]?.lower ?? '') || MEASURES.test(tokens[index]?.lower ?? '');
       determined = true;
       continue;
     }

@@ -49,6 +49,9 @@ function endsObject(words: TaggedWord[], i: number, governor: TaggedWord): boole
   // after a verb that takes two. Else "ordered the lasagne and he the risotto" leaves out a second
   // "ordered": "he" is the subject of that clause.
   if (next.lower === 'to' && words[i + 2]?.pos === 'VERB') return true;
+  // "handed the keys to Daniel and I and wished us luck": a second verb joined by "and" has the sentence's subject;
+  // "I" with no verb of its own before it is no subject.
+  if (/^(and|but)$/.test(next.lower) && words[i + 2]?.pos === 'VERB' && !/ing$/.test(words[i + 2]?.lower ?? '') && words[i + 2]?.lemma !== words[i + 2]?.lower) return true;
   return next.pos === 'DET' && /^(a|an|the|some|this|these|those)$/.test(next.lower) && (governor.pos !== 'VERB' || TWO_OBJECT_VERBS.has(governor.lemma));
 }
 

@@ -38,3 +38,12 @@ describe('checkVerbComplements', () => {
       expect(fix(text)).toBe(text);
   });
 });
+
+describe('checkVerbComplements: "let her kids to …" (session 35)', () => {
+  const fix = (text: string) => acceptAll((t) => checkVerbComplements(t), text);
+  it('reads "her" before a noun as a possessive and drops "to"', () => {
+    expect(fix('Our coach lets her players to choose the music.')).toBe('Our coach lets her players choose the music.');
+    expect(fix('Mum let her little brother to stay up late.')).toBe('Mum let her little brother stay up late.');
+    for (const text of ['She lets her flat to students in summer.', 'Our coach lets her players choose the music.']) expect(fix(text)).toBe(text);
+  });
+});

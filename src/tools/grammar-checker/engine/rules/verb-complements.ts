@@ -41,8 +41,10 @@ function checkLetWithoutTo(words: TaggedWord[], i: number): Issue | undefined {
   const let_ = words[i] as TaggedWord;
   if (!/^(let|lets|letting)$/.test(let_.lower)) return undefined;
   let k = i + 1;
-  if (/^(me|him|her|us|them|it|you)$/.test(words[k]?.lower ?? '')) k += 1;
-  else if (DETERMINERS.test(words[k]?.lower ?? '') || /^(a|an)$/.test(words[k]?.lower ?? '')) {
+  // "lets her kids to watch": "her" before a noun is a possessive, and its noun the object.
+  const possessiveHer = words[k]?.lower === 'her' && /^(ADJ|NOUN)$/.test(words[k + 1]?.pos ?? '');
+  if (/^(me|him|her|us|them|it|you)$/.test(words[k]?.lower ?? '') && !possessiveHer) k += 1;
+  else if (possessiveHer || DETERMINERS.test(words[k]?.lower ?? '') || /^(a|an)$/.test(words[k]?.lower ?? '')) {
     k += 1;
     while (words[k]?.pos === 'ADJ') k += 1;
     // "the school groups": a noun may name what kind the next one is.

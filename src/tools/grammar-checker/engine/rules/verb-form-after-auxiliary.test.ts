@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tokenizeWords } from '../text/tokenize';
 import { checkVerbFormAfterAuxiliary } from './verb-form-after-auxiliary';
+import { expectFixes } from './apply-rule.test-helper';
 
 function fixes(text: string) {
   return checkVerbFormAfterAuxiliary(text, tokenizeWords(text)).map((i) => [text.slice(i.offset, i.offset + i.length), i.replacements[0]]);
@@ -69,5 +70,19 @@ describe('verb form after a modal: people who act', () => {
   it('gives people before the modal the base form, and a thing the passive', () => {
     expect(fixes('Visitors must parked on the street.')).toEqual([['parked', 'park']]);
     expect(fixes('The results will posted on Friday.')).toEqual([['posted', 'be posted']]);
+  });
+});
+
+describe('verb form after do: a question word and its noun before "did" (session 35)', () => {
+  it('"Which bus did the driver told you…" → "tell"; a relative "which" stays as it was', () => {
+    expectFixes(
+      checkVerbFormAfterAuxiliary,
+      [
+        ['Which bus did the driver told you to take?', 'Which bus did the driver tell you to take?'],
+        ['How many apples did your sister picked?', 'How many apples did your sister pick?'],
+        ['Whose idea did the committee liked best?', 'Whose idea did the committee like best?'],
+      ],
+      ['Which bus did the driver tell you to take?', 'I know which team did best.'],
+    );
   });
 });

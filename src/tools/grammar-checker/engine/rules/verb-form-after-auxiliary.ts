@@ -44,7 +44,12 @@ function skipQuestionSubject(text: string, tokens: Token[], index: number): numb
   const subject = tokens[index + 1];
   const auxiliary = tokens[index];
   const before = tokens[index - 1];
-  const atClauseStart = !before || !isPlainGap(text, before, auxiliary as Token) || /^(what|where|when|why|how|who|which)$/.test(before.lower);
+  // "Which platform did the guard tell you", "How many tickets did she buy": a question word and its noun before "did".
+  const whPhrase = (at: number) => tokens[at] !== undefined && tokens.slice(at, index + 1).every((t, k, run) => k === 0 || isPlainGap(text, run[k - 1] as Token, t));
+  const askedNoun =
+    (before !== undefined && /^(what|which|whose)$/.test(tokens[index - 2]?.lower ?? '') && whPhrase(index - 2) && (index - 2 === 0 || !isPlainGap(text, tokens[index - 3] as Token, tokens[index - 2] as Token))) ||
+    (tokens[index - 3]?.lower === 'how' && /^(many|much)$/.test(tokens[index - 2]?.lower ?? '') && whPhrase(index - 3) && (index - 3 === 0 || !isPlainGap(text, tokens[index - 4] as Token, tokens[index - 3] as Token)));
+  const atClauseStart = !before || !isPlainGap(text, before, auxiliary as Token) || /^(what|where|when|why|how|who|which)$/.test(before.lower) || askedNoun;
   if (!subject || !auxiliary || !atClauseStart || !isPlainGap(text, auxiliary, subject)) return index;
   if (SUBJECT_PRONOUNS.has(subject.lower)) return index + 1;
   return skipQuestionNounPhrase(text, tokens, index) ?? index;

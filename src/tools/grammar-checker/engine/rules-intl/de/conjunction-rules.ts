@@ -80,6 +80,17 @@ function isWennMisspelt(ctx: RuleContext, i: number): boolean {
 
 export const CONJUNCTION_RULES: IntlRule[] = [
   defineRule({
+    id: 'de/das-before-verb',
+    name: 'das (that) before a verb',
+    message: '"dass" opens a clause with its own subject; right before the verb, "das" (that) is the subject: "Ich finde, das ist gut."',
+    // "Ich finde, dass ist eine gute Idee": a "dass" clause starts with its subject and ends with its verb; a finite
+    // verb of sein, haben or a verb of seeming straight after "dass" shows the pronoun "das" was meant.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'dass' || !ctx.joined(i) || !/^(ist|war|wäre|sind|waren|klingt|klang|stimmt|stimmte|hat|hatte|geht|ging|macht|kostet|reicht|passt|scheint)$/.test(ctx.word(i + 1))) return undefined;
+      return { from: i, to: i, replacements: [ctx.tokens[i]!.text === 'Dass' ? 'Das' : 'das'] };
+    },
+  }),
+  defineRule({
     id: 'de/wenn-not-wen',
     name: 'wenn, not wen',
     message: 'A condition or a time opens with "wenn" (two n); "wen" is "whom".',

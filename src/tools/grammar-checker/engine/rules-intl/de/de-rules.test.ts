@@ -331,6 +331,7 @@ const CASES: RuleCase[] = [
   ['de/dass-after-verb-pronoun', 'Hoffst du, das er kommt?', 'Hoffst du, dass er kommt?', 'Hoffst du, dass er kommt? Weißt du, das ist gut.'],
   ['de/reflexive-verb-missing-pronoun', 'Wir müssen beeilen.', 'Wir müssen uns beeilen.', 'Wir müssen uns beeilen.'],
   ['de/unreal-condition-present', 'Wenn ich reich bin, würde ich ein Haus kaufen.', 'Wenn ich reich wäre, würde ich ein Haus kaufen.', 'Wenn ich Zeit habe, komme ich gern.'],
+  ['de/das-before-verb', 'Ich glaube, dass ist zu teuer.', 'Ich glaube, das ist zu teuer.', 'Ich glaube, dass es zu teuer ist. Ich glaube, das ist zu teuer.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

@@ -19,3 +19,12 @@ describe('German: the perfect of a verb with an accusative object takes haben (d
     'Das Haus ist letztes Jahr gebaut. Der Brief ist an die Adresse geschickt.',
   ])('leaves "%s" alone', (right) => expect(runRules(GERMAN_RULES, right)).toEqual([]));
 });
+
+describe('German: perfect with haben after ", aber wir" (de/perfect-haben-object, session 35)', () => {
+  it.each([['Das Wetter war schön, aber wir sind den Ausflug abgesagt.', 'Das Wetter war schön, aber wir haben den Ausflug abgesagt.']])('"%s" → "%s"', (wrong, fixed) =>
+    expect(acceptAllOf(GERMAN_RULES, wrong)).toBe(fixed),
+  );
+  it.each(['Es regnete, aber wir sind den ganzen Weg gelaufen.', 'Es war spät, und wir sind die Treppe hinaufgestiegen.'])('leaves "%s" alone', (right) =>
+    expect(runRules(GERMAN_RULES, right).filter((i) => i.rule === 'de/perfect-haben-object')).toEqual([]),
+  );
+});

@@ -30,7 +30,9 @@ export const PERFECT_HABEN_OBJECT: IntlRule = defineRule({
   at: (ctx, i) => {
     const fix = SEIN_TO_HABEN[ctx.word(i)];
     if (!fix || !ctx.joined(i - 1)) return undefined;
-    const pronoun = PRONOUN_SUBJECTS.test(ctx.word(i - 1)) && ctx.startsSentence(i - 1);
+    // "…, aber wir sind den Anschluss verpasst": a main clause after a coordinating conjunction opens with its subject too.
+    const coordinated = /^(aber|und|denn|sondern|oder)$/.test(ctx.word(i - 2)) && ctx.joined(i - 2) && /,/.test(ctx.gapBefore(i - 2));
+    const pronoun = PRONOUN_SUBJECTS.test(ctx.word(i - 1)) && (ctx.startsSentence(i - 1) || coordinated);
     let noun = false;
     for (let start = Math.max(0, i - 6); start < i - 1 && !pronoun && !noun; start++) if (ctx.startsSentence(start) && readGermanNounSubject(ctx, start)?.end === i - 1) noun = true;
     if (!pronoun && !noun) return undefined;

@@ -264,8 +264,10 @@ export const COPULA_RULES: IntlRule[] = [
     // what the subject is. Not a time or a share ("está la mitad del año", "la semana que viene").
     at: (ctx, i) => {
       const ser = ESTAR_TO_SER[ctx.word(i)];
+      // "Madrid está una ciudad muy grande": "un/una" + a noun says what the named subject is, never where.
+      const indefinite = /^(un|una)$/.test(ctx.word(i + 1)) && ctx.joinedRun(i - 1, i + 2) && !/^(poco|poquito|rato|momento|tiempo|día)$/.test(ctx.word(i + 2));
       // "de" + a name ("de Perú", "de Juan"): the noun is the subject's role or title there.
-      if (!ser || !ctx.joinedRun(i - 1, i + 4) || !/^(el|la)$/.test(ctx.word(i + 1)) || ctx.word(i + 3) !== 'de' || !/^\p{Lu}/u.test(ctx.tokens[i + 4]!.text)) return undefined;
+      if (!ser || (!indefinite && (!ctx.joinedRun(i - 1, i + 4) || !/^(el|la)$/.test(ctx.word(i + 1)) || ctx.word(i + 3) !== 'de' || !/^\p{Lu}/u.test(ctx.tokens[i + 4]!.text)))) return undefined;
       const noun = ctx.word(i + 2);
       if (!findNoun(noun) || NOT_IDENTITY.test(noun) || spanishVerbs().read(noun).length > 0) return undefined;
       const subject = findCopulaSubject(ctx, i);

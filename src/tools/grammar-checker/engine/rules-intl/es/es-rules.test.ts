@@ -318,6 +318,10 @@ const CASES: RuleCase[] = [
   ['es/mientras-imperfect', 'Mientras mi hermano trabajó, los niños jugaban en el jardín.', 'Mientras mi hermano trabajaba, los niños jugaban en el jardín.', 'Mientras mi hermano trabajaba, los niños jugaban en el jardín.'],
   ['es/preterite-dated-event', 'Ayer mi hermano lavaba el coche y salió a cenar.', 'Ayer mi hermano lavó el coche y salió a cenar.', 'Ayer mi hermano lavó el coche y salió a cenar.'],
   ['es/para-gift-occasion', 'Compré un regalo por mi hermano por su cumpleaños.', 'Compré un regalo para mi hermano por su cumpleaños.', 'Compré el pan por mi hermano.'],
+  ['es/regular-future-on-irregular', 'Mañana yo poneré la mesa.', 'Mañana yo pondré la mesa.', 'Mañana yo pondré la mesa y comeremos.'],
+  ['es/subjunctive-after-que', 'Me alegro de que vienes a la fiesta.', 'Me alegro de que vengas a la fiesta.', 'Me alegro de que vengas. Me alegro de verte. Sé que vienes.'],
+  ['es/el-article-before-noun', 'Él tren llega tarde.', 'El tren llega tarde.', 'Él come mucho. Él mismo lo hizo. El tren llega.'],
+  ['es/el-pronoun-after-verb', 'Esperamos a que venga el para comer.', 'Esperamos a que venga él para comer.', 'Lo hizo el mismo día. Cuando llegue el tren, avísame.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);

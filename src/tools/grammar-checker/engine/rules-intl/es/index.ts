@@ -20,6 +20,7 @@ import { PRONOUN_RULES } from './pronoun-rules';
 import { QUE_BEFORE_NOUN_QUESTION } from './que-before-noun-question';
 import { SI_WHETHER } from './si-whether';
 import { TENSE_RULES } from './tense-rules';
+import { REGULAR_FUTURE_ON_IRREGULAR } from './regular-future-on-irregular';
 import { TU_BEFORE_ADVERB } from './tu-before-adverb';
 import { MASCULINE_ON_NOUN } from './masculine-on-noun';
 import { WORD_RULES } from './word-rules';
@@ -31,6 +32,7 @@ export const SPANISH_RULES: IntlRule[] = [
   // Before es/subject-verb, which would make "llego" after a third person "llega": in the past it is "llegó".
   PRETERITE_ACCENT,
   TU_BEFORE_ADVERB,
+  REGULAR_FUTURE_ON_IRREGULAR,
   ...AGREEMENT_RULES,
   HABER_AUXILIARY_AGREEMENT,
   ...COPULA_RULES,

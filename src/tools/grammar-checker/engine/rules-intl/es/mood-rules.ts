@@ -69,7 +69,7 @@ function isIrregularYoIndicative(word: string): boolean {
     });
 }
 
-function isSubjunctive(word: string): boolean {
+export function isSubjunctive(word: string): boolean {
   if (isIrregularYoIndicative(word)) return false;
   const match = /^(.+?)(e|es|emos|éis|en|a|as|amos|áis|an)$/.exec(word);
   if (!match) return Object.values(IRREGULAR).some((forms) => forms.includes(word));
@@ -96,6 +96,9 @@ function isTrigger(ctx: RuleContext, que: number): boolean {
   if (!ctx.joined(que - 1)) return false;
   if (before === 'y' || before === 'o') return continuesTrigger(ctx, que - 1);
   if (TRIGGERS.has(before) || DOUBT.has(before)) return true;
+  // "Me alegro de que te guste", "Me molesta que llegues tarde": a feeling about what "que" says takes the subjunctive.
+  if (before === 'de' && /^(alegro|alegras|alegra|alegramos|alegráis|alegran)$/.test(ctx.word(que - 2)) && ctx.joined(que - 2)) return true;
+  if (/^(alegra|alegran|molesta|molestan|sorprende|sorprenden|preocupa|preocupan|extraña)$/.test(before) && /^(me|te|le|nos|os|les)$/.test(ctx.word(que - 2)) && ctx.joined(que - 2)) return true;
   if (DENIED_BELIEF.has(before) && ctx.word(que - 2) === 'no' && ctx.joined(que - 2)) return true;
   return JUDGEMENTS.has(before) && ctx.word(que - 2) === 'es' && ctx.joined(que - 2);
 }

@@ -49,7 +49,9 @@ export const PREPOSITION_RULES: IntlRule[] = [
     // "Necesito el informe por el lunes": "por el" + a weekday, after a verb of needing, handing in or finishing earlier
     // in the clause (or "listo").
     at: (ctx, i) => {
-      if (ctx.word(i) !== 'por' || ctx.word(i + 1) !== 'el' || !WEEKDAYS.test(ctx.word(i + 2)) || !ctx.joinedRun(i, i + 2)) return undefined;
+      // "Necesito las fotocopias por mañana": a bare "mañana" is a day as well ("por la mañana" is in the morning).
+      const tomorrow = ctx.word(i) === 'por' && ctx.word(i + 1) === 'mañana' && ctx.joined(i);
+      if (!tomorrow && (ctx.word(i) !== 'por' || ctx.word(i + 1) !== 'el' || !WEEKDAYS.test(ctx.word(i + 2)) || !ctx.joinedRun(i, i + 2))) return undefined;
       let deadline = false;
       for (let k = i - 1; k >= 0 && ctx.joined(k); k--) {
         const word = ctx.word(k);

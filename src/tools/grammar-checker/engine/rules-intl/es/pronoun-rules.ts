@@ -1,7 +1,8 @@
 import { skipDoubledPerson } from './doubled-person';
 import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { DETERMINERS, spanishVerbs } from './agreement-rules';
-import { findNoun, readGenderedForm } from './lexicon';
+import { findNoun, readAdjective, readGenderedForm } from './lexicon';
+import { isSubjunctive } from './mood-rules';
 import { PERSON_NOUNS } from './copula-rules';
 
 /** Pronouns: él with its accent, le or les, the order "se me", que or quien. */
@@ -142,6 +143,37 @@ export const PRONOUN_RULES: IntlRule[] = [
       const afterAdverb = adverb && ctx.word(i + 1) !== 'no' && ctx.joined(verb - 1) && spanishVerbs().read(ctx.word(verb)).some((r) => r.person === 2);
       if (!afterAdverb && !isClearVerb(ctx, verb)) return undefined;
       return { from: i, to: i, replacements: [ctx.tokens[i]!.text === 'El' ? 'Él' : 'él'] };
+    },
+  }),
+  defineRule({
+    id: 'es/el-article-before-noun',
+    name: 'el (the) before a noun',
+    message: '"el" (the) comes before a noun without an accent; "él" (he) is the pronoun.',
+    // "Él coche de mi padre está en el taller": the pronoun is never followed by a bare noun; only a word that is a
+    // noun and neither a verb form nor an adjective ("Él mismo", "Él come", "Él solo" stay).
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'él' || !ctx.joined(i)) return undefined;
+      const next = ctx.word(i + 1);
+      const noun = findNoun(next);
+      if (!noun || noun.gender !== 'm' || noun.plural || spanishVerbs().read(next).length > 0 || readAdjective(next) || /^(solo|mismo|sólo)$/.test(next)) return undefined;
+      return { from: i, to: i, replacements: [ctx.tokens[i]!.text === 'Él' ? 'El' : 'el'] };
+    },
+  }),
+  defineRule({
+    id: 'es/el-pronoun-after-verb',
+    name: 'él as a subject after its verb',
+    message: '"él" (he) takes an accent; "el" (the) comes before a noun.',
+    // "esperar a que llegue el para empezar": after a finite verb, "el" before "para", "antes", "también"… or the
+    // clause's end has no noun: it is the subject "él" placed after its verb.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'el' || !ctx.joined(i - 1)) return undefined;
+      const verb = spanishVerbs().read(ctx.word(i - 1));
+      const finite = verb.some((r) => r.person === 2) || (isSubjunctive(ctx.word(i - 1)) && ctx.word(i - 2) === 'que');
+      if (!finite || findNoun(ctx.word(i - 1)) || readAdjective(ctx.word(i - 1))) return undefined;
+      const next = ctx.word(i + 1);
+      // Not "mismo", "primero", "solo": "Lo hizo el mismo día", "Llegó el primero" have their noun or stand for one.
+      const noNoun = ctx.endsClause(i) || (ctx.joined(i) && /^(para|antes|después|también|tampoco|ahora|ya)$/.test(next));
+      return noNoun ? { from: i, to: i, replacements: ['él'] } : undefined;
     },
   }),
   defineRule({

@@ -353,6 +353,78 @@ export const AGREEMENT_RULES: IntlRule[] = [
     },
   }),
   defineRule({
+    id: 'fr/ne-for-born',
+    name: 'né (born), not ne',
+    message: '"né" (born) is the participle of naître and takes an accent; "ne" only comes before a verb.',
+    // "Mon mari est ne à Marseille": "ne" never follows être, where the negation stands before the verb ("n'est
+    // pas"); before a place or a date, or closing the clause, it is "né" that lost its accent. Grammalecte, reading a
+    // negation, would make "à" the verb "a".
+    at: (ctx, i) => {
+      if (!ctx.startsSentence(i) && !/,/.test(ctx.gapBefore(i)) && !OPENERS.has(ctx.word(i - 1))) return undefined;
+      const subject = readSubjectAgreement(ctx, i);
+      const etre = subject && readEtre(ctx, subject.end + 1);
+      if (!subject || !etre || etre.reflexive) return undefined;
+      const at = etre.end + 1;
+      if (ctx.word(at) !== 'ne' || !ctx.joinedRun(subject.end, at)) return undefined;
+      const next = ctx.word(at + 1);
+      const placeOrDate = ctx.joined(at) && (/^(à|au|aux|en|dans|chez|près|le|l['’].+|un|une|avant|après|pendant|sur|ici|là)$/.test(next) || /^\d/.test(next));
+      if (!placeOrDate && !ctx.endsClause(at)) return undefined;
+      const forms = frenchVerbs().forms('naître')?.slice(PARTICIPLE_SLOT);
+      if (!forms) return undefined;
+      const replacements = subject.gender === undefined ? [forms[subject.plural ? 1 : 0]!, forms[subject.plural ? 3 : 2]!] : [forms[(subject.plural ? 1 : 0) + (subject.gender === 'f' ? 2 : 0)]!];
+      return { from: at, to: at, replacements };
+    },
+  }),
+  defineRule({
+    id: 'fr/participle-accent-after-etre',
+    name: 'Participle in -é after être',
+    message: 'After "être", the participle ends in "-é": "il est tombé", "le café était trop sucré".',
+    // "Le café était trop sucre", "Il est tombe dans l'escalier": a verb's present form or a noun in -e after être
+    // (and a degree word) where the participle in -é fits; the participle agrees with the subject. A noun only after a
+    // degree word ("Il est arbitre" is a job), never a word the lexicon knows as an adjective ("Il est calme").
+    at: (ctx, i) => {
+      if (!ctx.startsSentence(i) && !/,/.test(ctx.gapBefore(i)) && !OPENERS.has(ctx.word(i - 1))) return undefined;
+      const subject = readSubjectAgreement(ctx, i);
+      const etre = subject && readEtre(ctx, subject.end + 1);
+      if (!subject || !etre || etre.reflexive) return undefined;
+      let at = etre.end + 1;
+      const degree = /^(très|trop|assez|si|tellement|vraiment|plutôt)$/.test(ctx.word(at));
+      if (degree) at++;
+      const word = ctx.word(at);
+      if (!ctx.joinedRun(subject.end, at) || !/^\p{Ll}{3,}e$/u.test(word) || ADJECTIVES.has(word) || isParticiple(word)) return undefined;
+      const lemma = frenchVerbs().slots(`${word.slice(0, -1)}é`).find((s) => s.slot === PARTICIPLE_SLOT)?.lemma;
+      // The word must be that verb's own present ("sucre" of sucrer), not a stray one; with no degree word, only a verb
+      // whose past takes être ("il est tombe", "elle est arrive"): "Il est arbitre" is a job.
+      if (!lemma || !frenchVerbs().read(word).some((r) => r.lemma === lemma)) return undefined;
+      if (!degree && !ETRE_VERBS.has(lemma) && !MOVEMENT_WITH_OBJECT.has(lemma)) return undefined;
+      const forms = frenchVerbs().forms(lemma)?.slice(PARTICIPLE_SLOT);
+      if (!forms) return undefined;
+      const replacements = subject.gender === undefined ? [forms[subject.plural ? 1 : 0]!, forms[subject.plural ? 3 : 2]!] : [forms[(subject.plural ? 1 : 0) + (subject.gender === 'f' ? 2 : 0)]!];
+      return { from: at, to: at, replacements };
+    },
+  }),
+  defineRule({
+    id: 'fr/sur-sure',
+    name: 'sûr (certain), not sur (on)',
+    message: '"sûr" (certain) takes an accent; "sur" (on) needs a noun after it.',
+    // "je n'en suis pas sur", "tu es sur que…": after être, "sur" with no noun after it (the clause ends, or "que" or
+    // "de" + a pronoun follows) is the adjective "sûr", agreeing with a subject pronoun when it tells.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'sur') return undefined;
+      let v = i - 1;
+      while (/^(pas|plus|bien|très|tout|absolument|vraiment|sûrement)$/.test(ctx.word(v)) && v > i - 3) v--;
+      if (!ETRE.has(ctx.word(v).replace(/^n['’]/, '')) || !ctx.joinedRun(v, i)) return undefined;
+      const next = ctx.word(i + 1);
+      const noObject = ctx.endsClause(i) || /^(que|qu['’].+)$/.test(next) || (next === 'de' && /^(ça|cela|moi|toi|lui|elle|nous|vous|eux|rien|rien\.)$/.test(ctx.word(i + 2))) || /^d['’]/.test(next);
+      if (!noObject) return undefined;
+      let subject = '';
+      for (let k = v - 1; k >= Math.max(0, v - 3) && !subject; k--) if (/^(j['’]en|je|tu|il|elle|on|nous|vous|ils|elles|j['’])$/.test(ctx.word(k))) subject = ctx.word(k);
+      if (!subject) return undefined;
+      const form = /^(il|on)$/.test(subject) ? ['sûr'] : subject === 'elle' ? ['sûre'] : subject === 'ils' ? ['sûrs'] : subject === 'elles' ? ['sûres'] : subject === 'nous' ? ['sûrs', 'sûres'] : subject === 'vous' ? ['sûr', 'sûre', 'sûrs', 'sûres'] : ['sûr', 'sûre'];
+      return { from: i, to: i, replacements: form };
+    },
+  }),
+  defineRule({
     id: 'fr/auxiliary-avoir',
     name: 'avoir with a direct object',
     message: 'A verb with a direct object forms its past with "avoir": "nous avons passé une semaine".',

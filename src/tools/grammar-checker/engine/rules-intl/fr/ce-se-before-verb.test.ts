@@ -18,3 +18,14 @@ describe('French: "ce" before a verb after a subject noun phrase is "se" (fr/ce-
     'Mon colocataire se plaint toujours du bruit.',
   ])('leaves "%s" alone', (right) => expect(runRules(FRENCH_RULES, right).filter((f) => f.rule === 'fr/ce-se-before-verb')).toEqual([]));
 });
+
+describe('French: "ce sont" + participle is a pronominal past (fr/ce-se-before-verb, session 35)', () => {
+  it.each([
+    ['Mes voisins ce sont disputés hier soir.', 'Mes voisins se sont disputés hier soir.'],
+    ['Les filles ce sont amusées au parc.', 'Les filles se sont amusées au parc.'],
+  ])('"%s" → "%s"', (wrong, fixed) => expect(acceptAllOf(FRENCH_RULES, wrong)).toBe(fixed));
+
+  it.each(['Le problème ce sont les voisins.', 'Les plus drôles, ce sont les chiens.', 'Mes voisins se sont disputés hier soir.'])('leaves "%s" alone', (right) =>
+    expect(runRules(FRENCH_RULES, right).filter((i) => i.rule === 'fr/ce-se-before-verb')).toEqual([]),
+  );
+});

@@ -26,6 +26,10 @@ export const CE_SE_BEFORE_VERB: IntlRule = defineRule({
     const noun = ctx.word(i - 1);
     if (!/^\p{Ll}{3,}$/u.test(ctx.tokens[i - 1]!.text) || frenchVerbs().read(noun).length > 0) return undefined;
     const verb = ctx.word(i + 1);
+    // "Les enfants ce sont couchés": être, then a participle of the subject's number, is a pronominal verb's past
+    // ("se sont couchés"); the pronoun "ce" before être takes a noun or "de" after it ("ce sont les voisins").
+    const reflexivePast = /^(est|sont|était|étaient)$/.test(verb) && ctx.joined(i + 1) && frenchVerbs().slots(ctx.word(i + 2)).some((s) => s.slot >= 30 && s.slot % 2 === (plural ? 1 : 0)) && !findNoun(ctx.word(i + 2));
+    if (reflexivePast && frenchVerbs().read(verb).some((r) => r.person === (plural ? 5 : 2))) return { from: i, to: i, replacements: [ctx.tokens[i]!.text === 'Ce' ? 'Se' : 'se'] };
     if (PRONOUN_CE_VERBS.test(verb) || findNoun(verb) || ADJECTIVES.has(verb)) return undefined;
     const person = plural ? 5 : 2;
     if (!frenchVerbs().read(verb).some((r) => r.person === person)) return undefined;

@@ -159,7 +159,8 @@ export const WORD_RULES: IntlRule[] = [
       if (/^d['’]ou$/.test(ctx.word(i))) return { from: i, to: i, replacements: ["d'où"] };
       if (ctx.word(i) !== 'ou') return undefined;
       // "Savez-vous où…": the verb of an inverted question counts without its pronoun.
-      const prev = ctx.joined(i - 1) ? ctx.word(i - 1).replace(/-(vous|tu|il|elle|on|nous|ils|elles)$/, '') : '';
+      // "Dis-moi où…", "Montrez-nous où…": an imperative with its object pronoun counts as the verb.
+      const prev = ctx.joined(i - 1) ? ctx.word(i - 1).replace(/-(vous|tu|il|elle|on|nous|ils|elles|moi|lui|leur)$/, '') : '';
       // Only where "or" cannot fit: "le pays ou le territoire", "un jour ou l'autre" mean or.
       // "un restaurant (italien) ou la pizza était…": after a noun of place or time, "ou" opening a
       // clause (pronoun or noun phrase, then a finite verb) is the relative "où".
@@ -169,7 +170,9 @@ export const WORD_RULES: IntlRule[] = [
       const question = ctx.startsSentence(i) && /^(est|est-ce|sont|vas|va|allez|allons|habites|habitez|se|es)$/.test(ctx.word(i + 1));
       // An indirect question: "je ne sais pas où il habite"; "or" cannot join "sais pas" to a clause.
       // "Tu peux me dire ou tu as mis…": so after dire, montrer, expliquer, indiquer.
-      const indirect = /^(sais|sait|savons|savez|savent|savoir|demande|demandes|demandent|demandé|ignore|dis|dites|dire|voir|pas|montrer|montre|montrez|expliquer|explique|expliquez|indiquer|indique|indiquez)$/.test(prev) && /^(il|elle|ils|elles|on|je|j['’].+|tu|nous|vous|se|est|sont|sera|va|vont)$/.test(ctx.word(i + 1));
+      // "Dis-moi ou je pars" is a threat ("or"): after an imperative with its pronoun, not before "je".
+      const imperativeThreat = /-(moi|nous|lui|leur)$/.test(ctx.word(i - 1)) && /^(je|j['’].+)$/.test(ctx.word(i + 1));
+      const indirect = !imperativeThreat && /^(sais|sait|savons|savez|savent|savoir|demande|demandes|demandent|demandé|ignore|dis|dites|dire|voir|pas|montrer|montre|montrez|expliquer|explique|expliquez|indiquer|indique|indiquez)$/.test(prev) && /^(il|elle|ils|elles|on|je|j['’].+|tu|nous|vous|se|est|sont|sera|va|vont)$/.test(ctx.word(i + 1));
       // "Je ne sais plus ou j'ai mis…": "plus" or "jamais" after the verb of knowing or asking, like "pas".
       const afterNegation = /^(plus|jamais)$/.test(prev) && ctx.joined(i - 2) && /^(sais|sait|savons|savez|savent|savais|savait|demande|demandes|demandent|ignore)$/.test(ctx.word(i - 2)) && /^(il|elle|ils|elles|on|je|j['’].+|tu|nous|vous|se|est|sont|sera|va|vont)$/.test(ctx.word(i + 1));
       return afterPlace || question || indirect || afterNegation ? { from: i, to: i, replacements: ['où'] } : undefined;
@@ -517,6 +520,9 @@ export const WORD_RULES: IntlRule[] = [
       if (!reading || /^(parler|téléphoner|répondre|sourire|plaire|ressembler|mentir|obéir|grandir|travailler|dormir|séjourner)$/.test(reading.lemma)) return undefined;
       // "les chaussures qu'il a fait réparer": before an infinitive the participle does not agree (fait) or need not.
       if (ctx.joined(k) && /(er|ir|re)$/.test(ctx.word(k + 1)) && frenchVerbs().forms(ctx.word(k + 1))) return undefined;
+      // "la pièce que tu m'as conseillé de voir", "les livres qu'il a commencé à lire": "que" is the infinitive's object.
+      const infinitiveAt = /^d['’]/.test(ctx.word(k + 1)) ? ctx.word(k + 1).slice(2) : /^(de|à)$/.test(ctx.word(k + 1)) ? ctx.word(k + 2) : '';
+      if (ctx.joined(k) && /(er|ir|re)$/.test(infinitiveAt) && frenchVerbs().forms(infinitiveAt)) return undefined;
       const slot = (noun.gender === 'f' ? 2 : 0) + (plural ? 1 : 0);
       const agreed = frenchVerbs().conjugate(reading.lemma, 5, slot as Person);
       return agreed && agreed !== participle ? { from: k, to: k, replacements: [agreed] } : undefined;

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { runRules } from '../intl-rule';
+import { acceptAllOf } from '../test-rule-cases';
+import { SPANISH_RULES } from './index';
+
+describe('Spanish: "Él coche" → "El", "que llegue el para…" → "él" (session 35)', () => {
+  it.each([
+    ['Él teléfono de Marta no funciona.', 'El teléfono de Marta no funciona.'],
+    ['No empezamos hasta que termine el también.', 'No empezamos hasta que termine él también.'],
+    ['Eso lo pagó el.', 'Eso lo pagó él.'],
+  ])('"%s" → "%s"', (wrong, fixed) => expect(acceptAllOf(SPANISH_RULES, wrong)).toBe(fixed));
+
+  it.each(['Él come mucho.', 'Él mismo lo hizo.', 'Lo hizo el mismo día.', 'Cuando llegue el tren, avísame.', 'Llegó el primero.', 'Espero el autobús.'])('leaves "%s" alone', (right) =>
+    expect(runRules(SPANISH_RULES, right).filter((i) => /^es\/el-(article-before-noun|pronoun-after-verb)$/.test(i.rule))).toEqual([]),
+  );
+});
