@@ -99,6 +99,21 @@ describe('a title over its dates (Deedy)', () => {
     ]);
     expect(entries.map((entry) => entry.head[0])).toEqual(['FACEBOOK | SOFTWARE ENGINEER', 'COURSERA | KPCB FELLOW + SOFTWARE ENGINEERING INTERN', 'PHABRICATOR | OPEN SOURCE CONTRIBUTOR & TEAM LEADER']);
   });
+  it('opens an item at a larger title running to the margin, over a role line over the dates', () => {
+    const entries = groupEntries([
+      { text: 'NORTHWIND GRAMMAR SCHOOL', size: 12 },
+      { text: 'Teacher of Physics', size: 11 },
+      { text: 'Aug 2016 - Present | Leeds, UK', size: 10 },
+      { text: 'Taught the sixth-form physics course and ran the astronomy club for every year group.', size: 10, bullet: true, fullWidth: true },
+      { text: 'ACADEMY OF THE NORTHERN MOORLANDS AND DALES REGION', size: 12, fullWidth: true },
+      { text: 'Teacher of Physics', size: 11 },
+      { text: 'Aug 2012 – Aug 2016 | Harrogate, UK', size: 10 },
+    ]);
+    expect(entries.map((entry) => entry.head)).toEqual([
+      ['NORTHWIND GRAMMAR SCHOOL', 'Teacher of Physics', 'Aug 2016 - Present | Leeds, UK'],
+      ['ACADEMY OF THE NORTHERN MOORLANDS AND DALES REGION', 'Teacher of Physics', 'Aug 2012 – Aug 2016 | Harrogate, UK'],
+    ]);
+  });
   it('leaves a full line over an undated line as the item text', () => {
     const entries = groupEntries([
       { text: 'FACEBOOK | SOFTWARE ENGINEER', size: 12 },

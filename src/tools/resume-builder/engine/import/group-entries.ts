@@ -105,7 +105,7 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
     const outdented = !dated && hasBody && line.x !== undefined && titleX !== undefined && line.x < titleX - 3 && placedTail(line) === undefined;
     // A role set under its organisation's line (nest-grouped-roles.ts) is an item of its own.
     const nested = line.employer !== undefined && !line.bullet;
-    if (!current || opensItem || nested || (!line.bullet && !labelled && !indented && !outdented && hasBody && looksLikeTitle(line, dated, isDatedLine(all[at + 1])))) {
+    if (!current || opensItem || nested || (!line.bullet && !labelled && !indented && !outdented && hasBody && looksLikeTitle(line, dated, isDatedLine(all[at + 1]) || isLargerHeadOver(line, above, all[at + 1], all[at + 2])))) {
       start(line.bullet ? [] : [line.text], dated ? 0 : -1, line.bullet ? undefined : startsWithMarginDate(line.text) ? line.cellX?.[0] : line.x);
       marginTitle = !line.bullet && dated && startsWithMarginDate(line.text) ? line : undefined;
       if (nested) current!.employer = line.employer;
@@ -312,6 +312,17 @@ function isShortTag(text: string): boolean {
  * this line starts the next title ("FACEBOOK | SOFTWARE ENGINEER" / "Jan 2015 - Present" over
  * "COURSERA | KPCB FELLOW + SOFTWARE ENGINEERING INTERN" / "June 2014 – Sep 2014", Deedy).
  */
+/**
+ * The first of three title lines ("BRITISH INTERNATIONAL SCHOOL OF STOCKHOLM" / "Teacher of Mathematics" /
+ * "Aug 2019 – Present | Town", Deedy): set larger than the text above it, over a short line over a line of
+ * dates. It may run to the margin and still be the next item's title, not more of the last one's text.
+ */
+function isLargerHeadOver(line: ResumeLine, above: ResumeLine | undefined, next: ResumeLine | undefined, after: ResumeLine | undefined): boolean {
+  if (line.size === undefined || above?.size === undefined || line.size < above.size + 1) return false;
+  if (!next || next.bullet || next.fullWidth || next.text.length > 60 || endsSentence(next.text) || findDates(next.text) !== undefined) return false;
+  return isDatedLine(after);
+}
+
 function isDatedLine(line: ResumeLine | undefined): boolean {
   return line !== undefined && !line.bullet && line.text.length <= 90 && findDates(line.text) !== undefined;
 }

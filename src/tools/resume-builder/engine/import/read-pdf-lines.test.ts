@@ -1,7 +1,7 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { importResume } from './import-resume';
-import { findHeadingMargin, glueTouchingRuns, readPdfLines, splitColumns } from './read-pdf-lines';
+import { findHeadingMargin, glueTouchingRuns, isChartAxis, readPdfLines, splitColumns } from './read-pdf-lines';
 
 // A PDF laid out the way many word processors do it: dates pushed to the right margin on the title
 // line, and a bullet that wraps onto an indented second line.
@@ -194,5 +194,43 @@ describe('a wide left margin holding only years before 1900', () => {
       run('1840', 35, 600, 7), run('Parish School', 100, 600), run('Pupil', 100, 588),
     ];
     expect(splitColumns(runs)).toHaveLength(1);
+  });
+});
+
+/** A timeline over the jobs: employer names set at 45° over an axis of years, as a teacher's Deedy variant draws it. */
+async function buildTimelinePdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const write = (text: string, x: number, y: number, size = 10, face = font) => page.drawText(text, { x, y, size, font: face });
+  write('Ana Lindqvist', 50, 790, 24, bold);
+  write('ana@example.com', 50, 765);
+  write('EXPERIENCE', 50, 730, 14, bold);
+  ['NGS', 'ALC', 'RVA'].forEach((label, k) => page.drawText(label, { x: 120 + 120 * k, y: 700, size: 7, font, rotate: degrees(45) }));
+  ['2010', '2012', '2014', '2016', '2018'].forEach((year, k) => write(year, 90 + 80 * k, 685, 9));
+  write('RIVERSIDE ACADEMY', 50, 660, 12, bold);
+  write('Teacher of Mathematics', 50, 646, 11);
+  write('Aug 2016 - Present | Uppsala, Sweden', 50, 632);
+  write('• Taught the upper-secondary course.', 55, 618);
+  write('NORRTALJE GYMNASIUM', 50, 598, 12, bold);
+  write('Teacher of Mathematics', 50, 584, 11);
+  write('Aug 2010 - Aug 2016 | Norrtalje, Sweden', 50, 570);
+  return pdf.save();
+}
+
+describe('a timeline chart over the experience', () => {
+  it('reads the jobs under it, not its slanted labels and axis of years', async () => {
+    const { resume } = await importResume({ name: 'cv.pdf', bytes: await buildTimelinePdf() });
+    expect(resume.work?.map((job) => [job.name, job.position, job.startDate, job.endDate])).toEqual([
+      ['RIVERSIDE ACADEMY', 'Teacher of Mathematics', '2016-08', undefined],
+      ['NORRTALJE GYMNASIUM', 'Teacher of Mathematics', '2010-08', '2016-08'],
+    ]);
+  });
+
+  it('takes only evenly rising bare years for an axis', () => {
+    expect(isChartAxis('2006\t2008\t2010\t2012')).toBe(true);
+    expect(isChartAxis('2019\t2021')).toBe(false);
+    expect(isChartAxis('2016\t2019\t2020\t2024')).toBe(false);
   });
 });

@@ -38,8 +38,8 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
     const content = await page.getTextContent();
     const [, bottom = 0, , top = 842] = page.view;
     const runs: (Run & { font: string })[] = [];
-    for (const item of content.items) {
-      if (!('str' in item) || item.str === '') continue;
+    const upright = keepUprightItems(content.items.filter((item) => 'str' in item && item.str !== '') as { str: string; transform: number[]; width: number; height: number; fontName: string }[]);
+    for (const item of upright) {
       const [, , , d, x, y] = item.transform as number[];
       if (hasUnmappedGlyphs(item.str) || hasForeignLetters(item.str) || hasOddLetters(item.str)) words ??= await loadEnglishWords();
       runs.push({ text: item.str, x: x!, y: y!, width: item.width, size: Math.abs(d!) || item.height, font: item.fontName });
@@ -70,7 +70,7 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
   }
   const pages = document.numPages;
   await document.destroy();
-  const lines = dropRunningLines(pageLines).map((line): ResumeLine => ({
+  const lines = dropRunningLines(pageLines).filter((line) => !isChartAxis(line.text)).map((line): ResumeLine => ({
     // The accent is a run of its own set over its letter: only the joined line has both.
     text: composeSpacingAccents(readSoftHyphens(line.text)),
     ...(line.bullet ? { bullet: true } : {}),
@@ -82,6 +82,33 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
     ...(line.runningContact ? { runningContact: true } : {}),
   }));
   return { lines, pages, links };
+}
+
+/**
+ * Text set at a slant (a timeline's employer names at 45°, Deedy variants) labels a chart; read
+ * level, its letters would join the lines beside it as bogus titles. Such runs are dropped, but only
+ * while most of the page's text stands upright: a page whose whole text layer is turned (a scan's
+ * OCR, a page drawn rotated) is still read.
+ */
+export function keepUprightItems<T extends { transform: number[] }>(items: T[]): T[] {
+  const slanted = (item: T) => {
+    const [a = 0, b = 0, c = 0, d = 0] = item.transform;
+    return Math.abs(b) > Math.abs(a) * 0.05 || Math.abs(c) > Math.abs(d) * 0.05;
+  };
+  const upright = items.filter((item) => !slanted(item));
+  return upright.length >= items.length * 0.8 ? upright : items;
+}
+
+/**
+ * A chart's axis ("2006 ⇥ 2008 ⇥ 2010 ⇥ … ⇥ 2020" under a timeline): four bare years or more, each in
+ * its own cell, rising by one step. No entry gives its dates so; read as dates it opened a bogus item.
+ */
+export function isChartAxis(text: string): boolean {
+  const cells = text.trim().split(/\t+/);
+  if (cells.length < 4 || !cells.every((cell) => /^(?:19|20)\d\d$/.test(cell.trim()))) return false;
+  const years = cells.map(Number);
+  const step = years[1]! - years[0]!;
+  return step > 0 && years.every((year, index) => index === 0 || year - years[index - 1]! === step);
 }
 
 /**
