@@ -202,3 +202,19 @@ describe('two-cell titles dated in a left margin', () => {
     ]);
   });
 });
+
+describe('a date line with a place set right under the title (AltaCV)', () => {
+  it('is no date margin: the next title set left of the place opens the next item', () => {
+    const entries = groupEntries([
+      { text: 'Data Scientist', size: 10, x: 195 },
+      { text: 'Northwind Research Centre on High Performance Computing, Big Data and', size: 9, x: 195, fullWidth: true },
+      { text: 'Quantum Computing (NRC)', size: 9, x: 195 },
+      { text: '\uE000 Sep 2023 – Dec 2025\tPerugia, Italy', size: 8, x: 197, cellX: [380] },
+      { text: 'Built the anomaly detection pipeline.', size: 9, x: 202, bullet: true },
+      { text: 'Software Engineer', size: 10, x: 195 },
+      { text: 'Contoso Consulting', size: 9, x: 195 },
+      { text: '\uE000 May 2021 – Aug 2023\tMilan, Italy', size: 8, x: 197, cellX: [380] },
+    ]);
+    expect(entries.map((entry) => entry.head[0])).toContain('Software Engineer');
+  });
+});

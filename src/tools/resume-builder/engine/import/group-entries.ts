@@ -203,6 +203,9 @@ function startsWithMarginDate(text: string): boolean {
   const at = text.indexOf('\t');
   if (at < 0) return false;
   const dates = findDates(text.slice(0, at));
+  // "Sep 2023 – Dec 2025 ⇥ Perugia, Italy" (AltaCV's date line under the title) sets a place beside its
+  // dates, not the title a date margin stands before.
+  if (at === text.lastIndexOf('\t') && placedTail({ text }) === 'place') return false;
   return dates !== undefined && dates.rest.replace(/[^\p{L}\d]/gu, '') === '';
 }
 

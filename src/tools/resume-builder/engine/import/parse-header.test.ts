@@ -102,6 +102,11 @@ describe('contacts printed only as icons', () => {
     expect(basics.profiles?.map((profile) => [profile.network, profile.username])).toEqual([['GitHub', 'bamboovir'], ['LinkedIn', 'bamboovir']]);
     expect(basics.url).toBeUndefined();
   });
+
+  it('gives a linked user name with its accented letters as the page prints them', () => {
+    const basics = addLinkedContacts({ name: 'Iñaki Peña' }, ['https://www.linkedin.com/in/inaki-pe%C3%B1a']);
+    expect(basics.profiles?.map((profile) => profile.username)).toEqual(['inaki-peña']);
+  });
 });
 
 describe('a Europass header', () => {

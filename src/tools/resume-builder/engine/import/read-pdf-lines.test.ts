@@ -1,7 +1,7 @@
 import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { importResume } from './import-resume';
-import { findHeadingMargin, glueTouchingRuns, isChartAxis, readPdfLines, splitColumns } from './read-pdf-lines';
+import { dropIconGlyphs, findHeadingMargin, findIconFonts, glueTouchingRuns, isChartAxis, readPdfLines, splitColumns } from './read-pdf-lines';
 
 // A PDF laid out the way many word processors do it: dates pushed to the right margin on the title
 // line, and a bullet that wraps onto an indented second line.
@@ -232,5 +232,49 @@ describe('a timeline chart over the experience', () => {
     expect(isChartAxis('2006\t2008\t2010\t2012')).toBe(true);
     expect(isChartAxis('2019\t2021')).toBe(false);
     expect(isChartAxis('2016\t2019\t2020\t2024')).toBe(false);
+  });
+});
+
+/** Skill tags with an icon before each name, the icons in a font of their own (AltaCV's FontAwesome). */
+async function buildIconTagPdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  // An icon font without a Unicode map reads as stray letters: a font that prints lone letters stands in for it.
+  const icons = await pdf.embedFont(StandardFonts.Courier);
+  page.drawText('Lucia Ferrer', { x: 50, y: 790, size: 20, font });
+  page.drawText('SKILLS', { x: 50, y: 750, size: 14, font });
+  page.drawText('• Everyday tools:', { x: 46, y: 744 - 14, size: 10, font });
+  let x = 55;
+  for (const [icon, name] of [['', 'C/C++'], ['é', 'Python'], ['£', 'Bash'], ['õ', 'Docker']] as const) {
+    if (icon) page.drawText(icon, { x, y: 714, size: 10, font: icons });
+    page.drawText(name, { x: x + 11, y: 714, size: 10, font });
+    x += 25 + font.widthOfTextAtSize(name, 10);
+  }
+  page.drawText('• Boards:', { x: 46, y: 698, size: 10, font });
+  x = 55;
+  for (const [icon, name] of [['d', 'Nordic'], ['', 'AVR'], ['¥', 'STM32']] as const) {
+    if (icon) page.drawText(icon, { x, y: 684, size: 10, font: icons });
+    page.drawText(name, { x: x + 11, y: 684, size: 10, font });
+    x += 25 + font.widthOfTextAtSize(name, 10);
+  }
+  return pdf.save();
+}
+
+describe('icon glyphs in a font of their own', () => {
+  it('are no part of the skill names they stand before', async () => {
+    const { resume } = await importResume({ name: 'cv.pdf', bytes: await buildIconTagPdf() });
+    expect(resume.skills?.map((group) => group.keywords)).toEqual([['C/C++', 'Python', 'Bash', 'Docker'], ['Nordic', 'AVR', 'STM32']]);
+  });
+
+  it('leave a letter of a fallback font glued inside a word alone', () => {
+    const runs = [
+      { text: 'Bo', x: 10, y: 100, width: 11, size: 10, font: 'main' },
+      { text: 'ğ', x: 21, y: 100, width: 5, size: 10, font: 'fallback' },
+      { text: 'aziçi University', x: 26, y: 100, width: 70, size: 10, font: 'main' },
+    ];
+    const fonts = findIconFonts(runs);
+    expect(fonts.has('fallback')).toBe(true);
+    expect(dropIconGlyphs(runs, fonts).map((run) => run.text).join('')).toBe('Boğaziçi University');
   });
 });

@@ -53,6 +53,8 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
       }
     }
   }
+  const iconFonts = findIconFonts(pageRuns.flatMap((page) => page.runs));
+  if (iconFonts.size > 0) for (const page of pageRuns) page.runs = dropIconGlyphs(page.runs, iconFonts);
   // Small capitals printed without a Unicode mapping are read back with one shift per font, found over the whole document.
   const shifts = words ? findSmallCapShifts(pageRuns.flatMap((page) => page.runs), words) : new Map<string, number>();
   const decodedPages = pageRuns.map((page) => ({
@@ -109,6 +111,44 @@ export function isChartAxis(text: string): boolean {
   const years = cells.map(Number);
   const step = years[1]! - years[0]!;
   return step > 0 && years.every((year, index) => index === 0 || year - years[index - 1]! === step);
+}
+
+const ICON_CHARACTER = '\uE000';
+/** Bullet, dash and separator marks: a font that prints only these is a symbol font whose marks mean something. */
+const MARK_GLYPH = /^(?:[•●▪■◦‣∙·*○◆◇►▸▹➤➢❖|/,;:.()[\]~→⟶]|\p{Pd})$/u;
+
+/**
+ * An icon font (AltaCV's and Awesome-CV's FontAwesome) often has no Unicode mapping, so its glyphs come
+ * out as stray letters ("é Python", "C Bash", "£ Dart"). Such a font prints nothing but lone glyphs: no
+ * run of it holds two characters. Bullet and separator marks are not counted as icons.
+ */
+export function findIconFonts(runs: { text: string; font?: string }[]): Set<string> {
+  const lone = new Map<string, boolean>();
+  for (const run of runs) {
+    const text = run.text.trim();
+    if (!run.font || text === '') continue;
+    const single = [...text].length === 1 && !MARK_GLYPH.test(text);
+    lone.set(run.font, (lone.get(run.font) ?? true) && single);
+  }
+  return new Set([...lone].filter(([, only]) => only).map(([font]) => font));
+}
+
+/**
+ * Reads an icon glyph set before a word in another font as the private-use character an icon font's
+ * glyph is when it has a mapping: what follows reads for the icon as it does for any icon (a contact
+ * row's parts, a keyword with its icon dropped), and the letter is no part of the word. A glyph glued to
+ * the letters before it is a letter of that word ("Bo" "ğ" "aziçi", a fallback font), not an icon.
+ */
+export function dropIconGlyphs<T extends { text: string; x: number; y: number; width: number; size: number; font?: string }>(runs: T[], iconFonts: Set<string>): T[] {
+  const words = runs.filter((run) => run.text.trim() !== '' && !(run.font && iconFonts.has(run.font)));
+  const level = (word: T, run: T) => Math.abs(word.y - run.y) <= run.size * 0.3;
+  return runs.map((run) => {
+    if (!run.font || !iconFonts.has(run.font) || run.text.trim() === '') return run;
+    const end = run.x + run.width;
+    const gluedLeft = words.some((word) => level(word, run) && Math.abs(word.x + word.width - run.x) <= run.size * 0.05);
+    const beforeWord = words.some((word) => level(word, run) && word.x - end >= run.size * 0.1 && word.x - end <= run.size * 0.8);
+    return beforeWord && !gluedLeft ? { ...run, text: ICON_CHARACTER } : run;
+  });
 }
 
 /**
