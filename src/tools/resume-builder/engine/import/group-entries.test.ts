@@ -218,3 +218,24 @@ describe('a date line with a place set right under the title (AltaCV)', () => {
     expect(entries.map((entry) => entry.head[0])).toContain('Software Engineer');
   });
 });
+
+describe('degree titles wrapped in a narrow column (AltaCV sidebar)', () => {
+  it('joins each title with its second line and keeps the school over the dates in the head', () => {
+    const entries = groupEntries([
+      { text: 'Master of Science in Control Systems and', size: 12, x: 364, fullWidth: true },
+      { text: 'Embedded Electronics', size: 12, x: 364 },
+      { text: 'Riverside Technical University, Faculty', size: 10, x: 364, fullWidth: true },
+      { text: '\uE000\t2021 – 2022\tLyon, FR', size: 9, x: 366, cellX: [379, 465] },
+      { text: 'Thesis: a sensor network for monitoring the air', size: 10, x: 364, fullWidth: true },
+      { text: 'quality of a city (grade 10/10).', size: 10, x: 364, fullWidth: true },
+      { text: 'Bachelor of Engineering in Telecommunication and', size: 12, x: 364, fullWidth: true },
+      { text: 'Networked Services', size: 12, x: 364, fullWidth: true },
+      { text: 'Riverside Technical University, Faculty', size: 10, x: 364, fullWidth: true },
+      { text: '\uE000\t2016 – 2021\tLyon, FR', size: 9, x: 366, cellX: [379, 465] },
+    ]);
+    expect(entries.map((entry) => entry.head)).toEqual([
+      ['Master of Science in Control Systems and Embedded Electronics', 'Riverside Technical University, Faculty', '\uE000\t2021 – 2022\tLyon, FR'],
+      ['Bachelor of Engineering in Telecommunication and Networked Services', 'Riverside Technical University, Faculty', '\uE000\t2016 – 2021\tLyon, FR'],
+    ]);
+  });
+});

@@ -89,6 +89,28 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
       current.links.push(bare);
       continue;
     }
+    // A title too long for its column wraps onto a line in its own size ("Máster Universitario en Ingeniería de" /
+    // "Sistemas Electrónicos", AltaCV): one title line, or the item's head runs out of room before its dates.
+    const wrappedTitle =
+      current !== undefined &&
+      above !== undefined &&
+      last === 'head' &&
+      current.head.at(-1) === above.text &&
+      datedHeadIndex < current.head.length - 1 &&
+      above.fullWidth === true &&
+      !above.bullet &&
+      !line.bullet &&
+      !line.text.includes('\t') &&
+      !above.text.includes('\t') &&
+      line.size !== undefined &&
+      sameSize(line, above) &&
+      !/[.,;:]$/.test(above.text) &&
+      findDates(above.text) === undefined &&
+      findDates(line.text) === undefined;
+    if (current && wrappedTitle) {
+      current.head[current.head.length - 1] = joinWrapped(above!.text, line.text);
+      continue;
+    }
     if (current && wrapped) {
       if (last === 'bullet') wrapX ??= line.x;
       const list = last === 'bullet' ? current.bullets : current.paragraphs;
@@ -105,7 +127,7 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
     const outdented = !dated && hasBody && line.x !== undefined && titleX !== undefined && line.x < titleX - 3 && placedTail(line) === undefined;
     // A role set under its organisation's line (nest-grouped-roles.ts) is an item of its own.
     const nested = line.employer !== undefined && !line.bullet;
-    if (!current || opensItem || nested || (!line.bullet && !labelled && !indented && !outdented && hasBody && looksLikeTitle(line, dated, isDatedLine(all[at + 1]) || isLargerHeadOver(line, above, all[at + 1], all[at + 2])))) {
+    if (!current || opensItem || nested || (!line.bullet && !labelled && !indented && !outdented && hasBody && looksLikeTitle(line, dated, isDatedLine(all[at + 1]) || isLargerHeadOver(line, above, all.slice(at + 1, at + 4))))) {
       start(line.bullet ? [] : [line.text], dated ? 0 : -1, line.bullet ? undefined : startsWithMarginDate(line.text) ? line.cellX?.[0] : line.x);
       marginTitle = !line.bullet && dated && startsWithMarginDate(line.text) ? line : undefined;
       if (nested) current!.employer = line.employer;
@@ -126,7 +148,7 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
       start([line.text], -1, line.x);
     } else if (line.bullet) {
       addBullet(current, line);
-    } else if (!hasBody && !labelled && !indented && hasHeadRoom(current, dated, datedHeadIndex) && looksLikeTitle(line, dated) && (dated || datedHeadIndex < 0 || isShortTag(line.text) || isPlacedTitle(line) || isBareDates(current.head) || isEmployerUnder(line))) {
+    } else if (!hasBody && !labelled && !indented && hasHeadRoom(current, dated, datedHeadIndex) && looksLikeTitle(line, dated, isDatedLine(all[at + 1])) && (dated || datedHeadIndex < 0 || isShortTag(line.text) || isPlacedTitle(line) || isBareDates(current.head) || isEmployerUnder(line))) {
       if (dated) datedHeadIndex = current.head.length;
       current.head.push(line.text);
     } else {
@@ -320,10 +342,16 @@ function isShortTag(text: string): boolean {
  * "Aug 2019 – Present | Town", Deedy): set larger than the text above it, over a short line over a line of
  * dates. It may run to the margin and still be the next item's title, not more of the last one's text.
  */
-function isLargerHeadOver(line: ResumeLine, above: ResumeLine | undefined, next: ResumeLine | undefined, after: ResumeLine | undefined): boolean {
+function isLargerHeadOver(line: ResumeLine, above: ResumeLine | undefined, following: ResumeLine[]): boolean {
   if (line.size === undefined || above?.size === undefined || line.size < above.size + 1) return false;
-  if (!next || next.bullet || next.fullWidth || next.text.length > 60 || endsSentence(next.text) || findDates(next.text) !== undefined) return false;
-  return isDatedLine(after);
+  // The title may wrap onto a second line in its own size first ("Grado en Ingeniería de Tecnologías y" / "Servicios de …").
+  const [next, ...rest] = following;
+  const wraps = next !== undefined && next.size !== undefined && Math.abs(next.size - line.size) < 0.3 && line.fullWidth === true;
+  const under = wraps ? rest[0] : next;
+  const dates = wraps ? rest[1] : rest[0];
+  const short = (other: ResumeLine | undefined) => other !== undefined && !other.bullet && other.text.length <= 60 && !endsSentence(other.text) && findDates(other.text) === undefined;
+  if ((wraps && !short(next)) || !short(under) || (under!.fullWidth === true && under!.text.length > 45)) return false;
+  return isDatedLine(dates);
 }
 
 function isDatedLine(line: ResumeLine | undefined): boolean {
