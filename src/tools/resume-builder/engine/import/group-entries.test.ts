@@ -239,3 +239,20 @@ describe('degree titles wrapped in a narrow column (AltaCV sidebar)', () => {
     ]);
   });
 });
+
+describe('pandoc_resume items: dates, then a long title, then captioned lists', () => {
+  it('takes the long line under the dates as the title and a bare caption as text', () => {
+    const entries = groupEntries([
+      { text: 'Sept. 2018 to present' },
+      { text: 'Research Assistant at Quantum Transport Theory Group (Jane Roe), University of Northfield (Leeds, UK)' },
+      { text: 'Publications:' },
+      { text: 'A paper on spin chains', bullet: true },
+      { text: 'Apr. 2018 to Sept. 2018' },
+      { text: 'Master Thesis at Photonics Group (John Doe), Institute of Optics (Lyon, France)' },
+    ]);
+    expect(entries.map((entry) => entry.head)).toEqual([
+      ['Sept. 2018 to present', 'Research Assistant at Quantum Transport Theory Group (Jane Roe), University of Northfield (Leeds, UK)'],
+      ['Apr. 2018 to Sept. 2018', 'Master Thesis at Photonics Group (John Doe), Institute of Optics (Lyon, France)'],
+    ]);
+  });
+});

@@ -13,6 +13,8 @@ const LINK_ONLY = /^(?:https?:\/\/|www\.)\S+$/i;
 // "Advisor :Prof. Name" (a space before the colon, none after it) is labelled too; "https://…" is not.
 const LABELLED = /^[\p{L}][\p{L} ]{1,30}:(?:\s+\S|(?<=\s:)\p{Lu})/u;
 
+const CAPTION = /^[\p{L}][\p{L} &]{1,30}:\s*$/u;
+
 type Last = 'head' | 'paragraph' | 'bullet';
 
 /**
@@ -118,7 +120,8 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
       continue;
     }
     const dated = !line.bullet && line.text.length <= 200 && !(line.text.length > 90 && endsSentence(line.text)) && findDates(line.text) !== undefined;
-    const labelled = !line.bullet && LABELLED.test(line.text) && !dated;
+    // A caption with nothing after it ("Publications:", "Teaching:") heads a list inside the item's text.
+    const labelled = !line.bullet && (LABELLED.test(line.text) || CAPTION.test(line.text)) && !dated;
     const hasBody = current !== undefined && (current.paragraphs.length > 0 || current.bullets.length > 0);
     // Text set in from the item's title is the item's, however short (latexcv's unbulleted lines).
     const indented = !dated && line.x !== undefined && titleX !== undefined && line.x > titleX + 3;
@@ -148,7 +151,7 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
       start([line.text], -1, line.x);
     } else if (line.bullet) {
       addBullet(current, line);
-    } else if (!hasBody && !labelled && !indented && hasHeadRoom(current, dated, datedHeadIndex) && looksLikeTitle(line, dated, isDatedLine(all[at + 1])) && (dated || datedHeadIndex < 0 || isShortTag(line.text) || isPlacedTitle(line) || isBareDates(current.head) || isEmployerUnder(line))) {
+    } else if (!hasBody && !labelled && !indented && hasHeadRoom(current, dated, datedHeadIndex) && (looksLikeTitle(line, dated, isDatedLine(all[at + 1])) || isLongTitleUnderDates(current.head, line)) && (dated || datedHeadIndex < 0 || isShortTag(line.text) || isPlacedTitle(line) || isBareDates(current.head) || isEmployerUnder(line))) {
       if (dated) datedHeadIndex = current.head.length;
       current.head.push(line.text);
     } else {
@@ -321,6 +324,15 @@ export function isPlacedTitle(line: Pick<ResumeLine, 'text'>): boolean {
  * An item opened by a line of nothing but its dates ("02/18-01/19" over "Triage.com: CTO and Director of
  * Product Engineering:", Pandoc's Word output): the line under it is the title, however long.
  */
+/**
+ * Under a line of nothing but dates (pandoc_resume's Word output), the one line that follows is the item's title
+ * however long: "Research Assistant at Quantum Optics Theory Group (Supervisor), University of Basel (Basel,
+ * Switzerland)" runs past 90 characters. A sentence (a final full stop) is still the item's text.
+ */
+function isLongTitleUnderDates(head: string[], line: ResumeLine): boolean {
+  return isBareDates(head) && !line.bullet && !line.fullWidth && !line.text.includes('\t') && line.text.length <= 160 && !endsSentence(line.text);
+}
+
 function isBareDates(head: string[]): boolean {
   if (head.length !== 1) return false;
   const dates = findDates(head[0]!);
