@@ -107,5 +107,6 @@ describe('an academic CV in Word with styled headings', () => {
     ]);
     expect(sections.map((section) => [section.key, section.lines.length])).toEqual([['work', 4], ['skills', 1]]);
     expect(findSectionKey({ text: 'TECHNOLOGY' })).toBe('skills');
+    expect(findSectionKey({ text: 'TECH SKILLS' })).toBe('skills');
   });
 });
