@@ -108,5 +108,6 @@ describe('an academic CV in Word with styled headings', () => {
     expect(sections.map((section) => [section.key, section.lines.length])).toEqual([['work', 4], ['skills', 1]]);
     expect(findSectionKey({ text: 'TECHNOLOGY' })).toBe('skills');
     expect(findSectionKey({ text: 'TECH SKILLS' })).toBe('skills');
+    expect(findSectionKey({ text: 'WORKSHOPS' })).toBe('certificates');
   });
 });

@@ -278,3 +278,38 @@ describe('icon glyphs in a font of their own', () => {
     expect(dropIconGlyphs(runs, fonts).map((run) => run.text).join('')).toBe('Boğaziçi University');
   });
 });
+
+/** A main column that parts again under its last heading: "WORKSHOPS" set beside "EDUCATION", as a teacher's Deedy variant does. */
+async function buildInnerColumnPdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const write = (text: string, x: number, y: number, size = 10, face = font) => page.drawText(text, { x, y, size, font: face });
+  write('Ana Lindqvist', 40, 790, 24, bold);
+  write('ana@example.com', 40, 765);
+  write('SKILLS', 40, 730, 14, bold);
+  ['Python', 'LaTeX', 'Geogebra', 'Moodle'].forEach((skill, k) => write(skill, 40, 712 - 14 * k));
+  write('EXPERIENCE', 200, 730, 14, bold);
+  write('RIVERSIDE ACADEMY', 200, 712, 12, bold);
+  write('Teacher of Mathematics', 200, 698, 11);
+  write('Aug 2016 - Present | Uppsala, Sweden', 200, 684);
+  write('• Taught the upper-secondary course and ran the mathematics club for all years.', 205, 670);
+  write('EDUCATION', 200, 640, 14, bold);
+  write('WORKSHOPS', 380, 640, 14, bold);
+  const left = ['NORTHFIELD UNIVERSITY', 'MA in Education', 'May 2005 | Leeds, UK', 'GPA: 3.9 / 4.0', 'NORTHFIELD UNIVERSITY', 'BA in Mathematics', 'May 2004 | Leeds, UK', 'GPA: 3.7 / 4.0'];
+  const right = ['Assessment for learning, 2018', 'Programming in class, 2018', 'Statistics (Cat. 2), 2016', 'Graphing tools, 2014', 'Geometry software, 2013', 'Calculus (Cat. 1), 2011'];
+  left.forEach((text, k) => write(text, 200, 622 - 14 * k, k % 4 === 0 ? 11 : 10, k % 4 === 0 ? bold : font));
+  right.forEach((text, k) => write(text, 380, 622 - 14 * k));
+  return pdf.save();
+}
+
+describe('a column that parts again under a heading', () => {
+  it('reads the schools apart from the workshops set beside them', async () => {
+    const { resume } = await importResume({ name: 'cv.pdf', bytes: await buildInnerColumnPdf() });
+    expect(resume.education?.map((school) => [school.institution, school.studyType, school.area, school.endDate])).toEqual([
+      ['NORTHFIELD UNIVERSITY', 'MA', 'Education', '2005-05'],
+      ['NORTHFIELD UNIVERSITY', 'BA', 'Mathematics', '2004-05'],
+    ]);
+  });
+});

@@ -66,7 +66,7 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
   for (const { runs, bottom, top } of decodedPages) {
     const decoded = runs.map((run) => (ligatures.size ? { ...run, text: readLigatureGlyphs(run.text, ligatures) } : run));
     const glued = glueTouchingRuns(decoded).map((run) => (words ? { ...run, text: repairLigatures(run.text, words) } : run));
-    const placed = splitColumns(stackMarginHeadings(glued)).flatMap((block) => joinRuns(block));
+    const placed = splitColumns(stackMarginHeadings(glued)).flatMap(splitInnerColumns).flatMap((block) => joinRuns(block));
     const band = (top - bottom) * MARGIN_BAND;
     pageLines.push(placed.map((line) => ({ ...line, margin: line.y > top - band ? 'top' : line.y < bottom + band ? 'bottom' : undefined })));
   }
@@ -327,6 +327,20 @@ export function splitColumns<T extends { x: number; y: number; width: number; si
     return [above, [...left, ...tailOfLeft], right, after].filter((block) => block.length);
   }
   return [runs];
+}
+
+/**
+ * A column may part again below a heading (a teacher's Deedy variant sets "WORKSHOPS" beside "EDUCATION" inside
+ * the main column). Split once more only where both sides have section headings of their own: a column of
+ * rating dots beside the language names has none and stays on its names' lines.
+ */
+export function splitInnerColumns<T extends { x: number; y: number; width: number; size: number; text: string }>(block: T[]): T[][] {
+  const parts = splitColumns(block);
+  if (parts.length < 2) return [block];
+  const left = (part: T[]) => Math.min(...part.map((run) => run.x));
+  const right = parts.reduce((best, part) => (left(part) > left(best) ? part : best));
+  const headed = parts.filter((part) => findColumnTop(part) !== undefined);
+  return headed.length >= 2 && headed.includes(right) ? parts : [block];
 }
 
 /**
