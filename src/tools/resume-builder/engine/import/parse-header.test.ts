@@ -109,6 +109,18 @@ describe('contacts printed only as icons', () => {
   });
 });
 
+describe('a contact column with captions (Deedy)', () => {
+  it('reads the place after its "Location:" caption', () => {
+    const { basics } = parseHeader([
+      { text: 'Nikos Demetriou', size: 36 },
+      { text: 'Data Engineering | Analytics', size: 16 },
+      { text: 'Location: Patras, Greece', size: 10 },
+      { text: 'Email: nikos@example.com', size: 10 },
+    ]);
+    expect(basics.location).toMatchObject({ city: 'Patras' });
+  });
+});
+
 describe('a Europass header', () => {
   it('reads the name beside its caption and the town after a postal code', () => {
     const { basics } = parseHeader([

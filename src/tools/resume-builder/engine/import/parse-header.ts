@@ -98,7 +98,8 @@ export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
       const token = readIconLabel(written);
       const listed = SKILLS_LABEL.exec(token);
       if (listed) skills.push(...splitList(listed[1]!));
-      else if (!readContactToken(token.replace(CONTACT_LABEL, ''), basics, profiles)) unread.push(token);
+      // "Location: Thessaloniki, Greece" (Deedy's CONTACT captions): the place without its caption.
+      else if (!readContactToken(token.replace(CONTACT_LABEL, ''), basics, profiles)) unread.push(/^(?:address|location)\s*:/i.test(token) ? token.replace(CONTACT_LABEL, '') : token);
     }
     // A line with no contact details right under the name is the label ("Data Analyst"), unless it is a place.
     const isPlace = tokens.length === 1 && readPlace(tokens[0]!) !== undefined && scoreRole(tokens[0]!) <= 0;
