@@ -93,3 +93,21 @@ describe('a heading narrowed by "Previous"', () => {
     expect(findSectionKey({ text: 'Prior Employment' })).toBe('work');
   });
 });
+
+describe('an academic CV in Word with styled headings', () => {
+  it('reads an unstyled "Publications:" under a job as the job\'s caption, and "Technical Skills and Knowledge" as skills', () => {
+    const { sections } = splitSections([
+      { text: 'Experience', heading: true },
+      { text: '2019 to present' },
+      { text: 'Research Assistant at Northfield University' },
+      { text: 'Publications:' },
+      { text: 'A paper on spin chains', bullet: true },
+      { text: 'Technical Skills and Knowledge', heading: true },
+      { text: 'Python, Julia', bullet: true },
+    ]);
+    expect(sections.map((section) => [section.key, section.lines.length])).toEqual([['work', 4], ['skills', 1]]);
+    expect(findSectionKey({ text: 'TECHNOLOGY' })).toBe('skills');
+    expect(findSectionKey({ text: 'TECH SKILLS' })).toBe('skills');
+    expect(findSectionKey({ text: 'WORKSHOPS' })).toBe('certificates');
+  });
+});

@@ -73,9 +73,9 @@ const HEADINGS: Record<SectionKey, string[]> = {
   ],
   education: ['education', 'educational background', 'academic qualifications', 'education and qualifications', 'academic history', 'academic background', 'education and training', 'qualifications', 'university education', 'higher education', 'academic education', 'school education'],
   awards: ['awards', 'honors', 'honours', 'awards and honors', 'honors and awards', 'honours and awards', 'honors and achievements', 'awards and recognition', 'distinctions', 'achievements', 'awards and achievements', 'scholarships'],
-  certificates: ['certificates', 'certifications', 'licenses and certifications', 'licences and certifications', 'certificates and licenses', 'certifications and training', 'licenses'],
+  certificates: ['certificates', 'certifications', 'licenses and certifications', 'licences and certifications', 'certificates and licenses', 'certifications and training', 'workshops', 'training', 'trainings', 'licenses'],
   publications: ['publications', 'selected publications', 'papers', 'articles'],
-  skills: ['skills', 'skill', 'technical skills', 'core skills', 'key skills', 'competencies', 'core competencies', 'expertise', 'computer skills', 'programming skills', 'programming', 'skills and abilities', 'skills and expertise', 'technologies', 'tools and technologies', 'technical expertise', 'skills summary', 'technical proficiencies', 'technical competencies', 'areas of expertise', 'key competencies', 'skill set', 'skillset', 'programming languages', 'languages and technologies', 'skills and technologies', 'strengths', 'key strengths', 'qualities', 'personal qualities', 'key qualities', 'software'],
+  skills: ['skills', 'skill', 'technical skills', 'core skills', 'key skills', 'competencies', 'core competencies', 'expertise', 'computer skills', 'programming skills', 'programming', 'skills and abilities', 'skills and expertise', 'technologies', 'technology', 'tech skills', 'tech stack', 'knowledge', 'technical knowledge', 'tools and technologies', 'technical expertise', 'skills summary', 'technical proficiencies', 'technical competencies', 'areas of expertise', 'key competencies', 'skill set', 'skillset', 'programming languages', 'languages and technologies', 'skills and technologies', 'strengths', 'key strengths', 'qualities', 'personal qualities', 'key qualities', 'software'],
   languages: ['languages', 'language skills'],
   interests: ['interests', 'hobbies', 'hobbies and interests', 'areas of interest', 'research interests'],
   references: ['references', 'referees'],
@@ -172,8 +172,12 @@ export function splitSections(lines: ResumeLine[]): { header: ResumeLine[]; sect
   let sectionLevel: number | undefined;
   const offStyle = findOffStyleHeadings(lines);
   const headingLines: ResumeLine[] = [];
+  // A file that styles its headings (a Word heading style) styles them all: an unstyled "Publications:" under a
+  // job is the label of that job's list, not a section (pandoc_resume's academic CVs).
+  const styled = lines.filter((line) => line.heading === true && findSectionKey(line) !== undefined).length >= 2;
   lines.forEach((line, index) => {
-    const found = offStyle.has(line) || isRowLabel(line, lines[index + 1], sections.at(-1)?.key) ? undefined : findSectionKey(line);
+    const label = styled && !line.heading && sections.length > 0 && /:\s*$/.test(line.text);
+    const found = label || offStyle.has(line) || isRowLabel(line, lines[index + 1], sections.at(-1)?.key) ? undefined : findSectionKey(line);
     const key = found ?? (isSkillsBesideLanguages(line, lines.slice(index + 1), headingLines) ? 'skills' : undefined);
     if (key) headingLines.push(line);
     if (key && line.headingLevel !== undefined) sectionLevel ??= line.headingLevel;

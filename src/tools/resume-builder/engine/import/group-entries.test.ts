@@ -99,6 +99,21 @@ describe('a title over its dates (Deedy)', () => {
     ]);
     expect(entries.map((entry) => entry.head[0])).toEqual(['FACEBOOK | SOFTWARE ENGINEER', 'COURSERA | KPCB FELLOW + SOFTWARE ENGINEERING INTERN', 'PHABRICATOR | OPEN SOURCE CONTRIBUTOR & TEAM LEADER']);
   });
+  it('opens an item at a larger title running to the margin, over a role line over the dates', () => {
+    const entries = groupEntries([
+      { text: 'NORTHWIND GRAMMAR SCHOOL', size: 12 },
+      { text: 'Teacher of Physics', size: 11 },
+      { text: 'Aug 2016 - Present | Leeds, UK', size: 10 },
+      { text: 'Taught the sixth-form physics course and ran the astronomy club for every year group.', size: 10, bullet: true, fullWidth: true },
+      { text: 'ACADEMY OF THE NORTHERN MOORLANDS AND DALES REGION', size: 12, fullWidth: true },
+      { text: 'Teacher of Physics', size: 11 },
+      { text: 'Aug 2012 – Aug 2016 | Harrogate, UK', size: 10 },
+    ]);
+    expect(entries.map((entry) => entry.head)).toEqual([
+      ['NORTHWIND GRAMMAR SCHOOL', 'Teacher of Physics', 'Aug 2016 - Present | Leeds, UK'],
+      ['ACADEMY OF THE NORTHERN MOORLANDS AND DALES REGION', 'Teacher of Physics', 'Aug 2012 – Aug 2016 | Harrogate, UK'],
+    ]);
+  });
   it('leaves a full line over an undated line as the item text', () => {
     const entries = groupEntries([
       { text: 'FACEBOOK | SOFTWARE ENGINEER', size: 12 },
@@ -184,6 +199,60 @@ describe('two-cell titles dated in a left margin', () => {
     expect(entries.map((entry) => entry.head)).toEqual([
       ['1851\tNavigation', 'Harbour Academy, Portsea'],
       ['1845\tCertificate', 'Parish School, Easton'],
+    ]);
+  });
+});
+
+describe('a date line with a place set right under the title (AltaCV)', () => {
+  it('is no date margin: the next title set left of the place opens the next item', () => {
+    const entries = groupEntries([
+      { text: 'Data Scientist', size: 10, x: 195 },
+      { text: 'Northwind Research Centre on High Performance Computing, Big Data and', size: 9, x: 195, fullWidth: true },
+      { text: 'Quantum Computing (NRC)', size: 9, x: 195 },
+      { text: '\uE000 Sep 2023 – Dec 2025\tPerugia, Italy', size: 8, x: 197, cellX: [380] },
+      { text: 'Built the anomaly detection pipeline.', size: 9, x: 202, bullet: true },
+      { text: 'Software Engineer', size: 10, x: 195 },
+      { text: 'Contoso Consulting', size: 9, x: 195 },
+      { text: '\uE000 May 2021 – Aug 2023\tMilan, Italy', size: 8, x: 197, cellX: [380] },
+    ]);
+    expect(entries.map((entry) => entry.head[0])).toContain('Software Engineer');
+  });
+});
+
+describe('degree titles wrapped in a narrow column (AltaCV sidebar)', () => {
+  it('joins each title with its second line and keeps the school over the dates in the head', () => {
+    const entries = groupEntries([
+      { text: 'Master of Science in Control Systems and', size: 12, x: 364, fullWidth: true },
+      { text: 'Embedded Electronics', size: 12, x: 364 },
+      { text: 'Riverside Technical University, Faculty', size: 10, x: 364, fullWidth: true },
+      { text: '\uE000\t2021 – 2022\tLyon, FR', size: 9, x: 366, cellX: [379, 465] },
+      { text: 'Thesis: a sensor network for monitoring the air', size: 10, x: 364, fullWidth: true },
+      { text: 'quality of a city (grade 10/10).', size: 10, x: 364, fullWidth: true },
+      { text: 'Bachelor of Engineering in Telecommunication and', size: 12, x: 364, fullWidth: true },
+      { text: 'Networked Services', size: 12, x: 364, fullWidth: true },
+      { text: 'Riverside Technical University, Faculty', size: 10, x: 364, fullWidth: true },
+      { text: '\uE000\t2016 – 2021\tLyon, FR', size: 9, x: 366, cellX: [379, 465] },
+    ]);
+    expect(entries.map((entry) => entry.head)).toEqual([
+      ['Master of Science in Control Systems and Embedded Electronics', 'Riverside Technical University, Faculty', '\uE000\t2021 – 2022\tLyon, FR'],
+      ['Bachelor of Engineering in Telecommunication and Networked Services', 'Riverside Technical University, Faculty', '\uE000\t2016 – 2021\tLyon, FR'],
+    ]);
+  });
+});
+
+describe('pandoc_resume items: dates, then a long title, then captioned lists', () => {
+  it('takes the long line under the dates as the title and a bare caption as text', () => {
+    const entries = groupEntries([
+      { text: 'Sept. 2018 to present' },
+      { text: 'Research Assistant at Quantum Transport Theory Group (Jane Roe), University of Northfield (Leeds, UK)' },
+      { text: 'Publications:' },
+      { text: 'A paper on spin chains', bullet: true },
+      { text: 'Apr. 2018 to Sept. 2018' },
+      { text: 'Master Thesis at Photonics Group (John Doe), Institute of Optics (Lyon, France)' },
+    ]);
+    expect(entries.map((entry) => entry.head)).toEqual([
+      ['Sept. 2018 to present', 'Research Assistant at Quantum Transport Theory Group (Jane Roe), University of Northfield (Leeds, UK)'],
+      ['Apr. 2018 to Sept. 2018', 'Master Thesis at Photonics Group (John Doe), Institute of Optics (Lyon, France)'],
     ]);
   });
 });

@@ -13,6 +13,8 @@ const LINK_ONLY = /^(?:https?:\/\/|www\.)\S+$/i;
 // "Advisor :Prof. Name" (a space before the colon, none after it) is labelled too; "https://…" is not.
 const LABELLED = /^[\p{L}][\p{L} ]{1,30}:(?:\s+\S|(?<=\s:)\p{Lu})/u;
 
+const CAPTION = /^[\p{L}][\p{L} &]{1,30}:\s*$/u;
+
 type Last = 'head' | 'paragraph' | 'bullet';
 
 /**
@@ -89,6 +91,28 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
       current.links.push(bare);
       continue;
     }
+    // A title too long for its column wraps onto a line in its own size ("Máster Universitario en Ingeniería de" /
+    // "Sistemas Electrónicos", AltaCV): one title line, or the item's head runs out of room before its dates.
+    const wrappedTitle =
+      current !== undefined &&
+      above !== undefined &&
+      last === 'head' &&
+      current.head.at(-1) === above.text &&
+      datedHeadIndex < current.head.length - 1 &&
+      above.fullWidth === true &&
+      !above.bullet &&
+      !line.bullet &&
+      !line.text.includes('\t') &&
+      !above.text.includes('\t') &&
+      line.size !== undefined &&
+      sameSize(line, above) &&
+      !/[.,;:]$/.test(above.text) &&
+      findDates(above.text) === undefined &&
+      findDates(line.text) === undefined;
+    if (current && wrappedTitle) {
+      current.head[current.head.length - 1] = joinWrapped(above!.text, line.text);
+      continue;
+    }
     if (current && wrapped) {
       if (last === 'bullet') wrapX ??= line.x;
       const list = last === 'bullet' ? current.bullets : current.paragraphs;
@@ -96,7 +120,8 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
       continue;
     }
     const dated = !line.bullet && line.text.length <= 200 && !(line.text.length > 90 && endsSentence(line.text)) && findDates(line.text) !== undefined;
-    const labelled = !line.bullet && LABELLED.test(line.text) && !dated;
+    // A caption with nothing after it ("Publications:", "Teaching:") heads a list inside the item's text.
+    const labelled = !line.bullet && (LABELLED.test(line.text) || CAPTION.test(line.text)) && !dated;
     const hasBody = current !== undefined && (current.paragraphs.length > 0 || current.bullets.length > 0);
     // Text set in from the item's title is the item's, however short (latexcv's unbulleted lines).
     const indented = !dated && line.x !== undefined && titleX !== undefined && line.x > titleX + 3;
@@ -105,7 +130,7 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
     const outdented = !dated && hasBody && line.x !== undefined && titleX !== undefined && line.x < titleX - 3 && placedTail(line) === undefined;
     // A role set under its organisation's line (nest-grouped-roles.ts) is an item of its own.
     const nested = line.employer !== undefined && !line.bullet;
-    if (!current || opensItem || nested || (!line.bullet && !labelled && !indented && !outdented && hasBody && looksLikeTitle(line, dated, isDatedLine(all[at + 1])))) {
+    if (!current || opensItem || nested || (!line.bullet && !labelled && !indented && !outdented && hasBody && looksLikeTitle(line, dated, isDatedLine(all[at + 1]) || isLargerHeadOver(line, above, all.slice(at + 1, at + 4))))) {
       start(line.bullet ? [] : [line.text], dated ? 0 : -1, line.bullet ? undefined : startsWithMarginDate(line.text) ? line.cellX?.[0] : line.x);
       marginTitle = !line.bullet && dated && startsWithMarginDate(line.text) ? line : undefined;
       if (nested) current!.employer = line.employer;
@@ -126,7 +151,7 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
       start([line.text], -1, line.x);
     } else if (line.bullet) {
       addBullet(current, line);
-    } else if (!hasBody && !labelled && !indented && hasHeadRoom(current, dated, datedHeadIndex) && looksLikeTitle(line, dated) && (dated || datedHeadIndex < 0 || isShortTag(line.text) || isPlacedTitle(line) || isBareDates(current.head) || isEmployerUnder(line))) {
+    } else if (!hasBody && !labelled && !indented && hasHeadRoom(current, dated, datedHeadIndex) && (looksLikeTitle(line, dated, isDatedLine(all[at + 1])) || isLongTitleUnderDates(current.head, line)) && (dated || datedHeadIndex < 0 || isShortTag(line.text) || isPlacedTitle(line) || isBareDates(current.head) || isEmployerUnder(line))) {
       if (dated) datedHeadIndex = current.head.length;
       current.head.push(line.text);
     } else {
@@ -203,6 +228,9 @@ function startsWithMarginDate(text: string): boolean {
   const at = text.indexOf('\t');
   if (at < 0) return false;
   const dates = findDates(text.slice(0, at));
+  // "Sep 2023 – Dec 2025 ⇥ Perugia, Italy" (AltaCV's date line under the title) sets a place beside its
+  // dates, not the title a date margin stands before.
+  if (at === text.lastIndexOf('\t') && placedTail({ text }) === 'place') return false;
   return dates !== undefined && dates.rest.replace(/[^\p{L}\d]/gu, '') === '';
 }
 
@@ -296,6 +324,15 @@ export function isPlacedTitle(line: Pick<ResumeLine, 'text'>): boolean {
  * An item opened by a line of nothing but its dates ("02/18-01/19" over "Triage.com: CTO and Director of
  * Product Engineering:", Pandoc's Word output): the line under it is the title, however long.
  */
+/**
+ * Under a line of nothing but dates (pandoc_resume's Word output), the one line that follows is the item's title
+ * however long: "Research Assistant at Quantum Optics Theory Group (Supervisor), University of Basel (Basel,
+ * Switzerland)" runs past 90 characters. A sentence (a final full stop) is still the item's text.
+ */
+function isLongTitleUnderDates(head: string[], line: ResumeLine): boolean {
+  return isBareDates(head) && !line.bullet && !line.fullWidth && !line.text.includes('\t') && line.text.length <= 160 && !endsSentence(line.text);
+}
+
 function isBareDates(head: string[]): boolean {
   if (head.length !== 1) return false;
   const dates = findDates(head[0]!);
@@ -312,6 +349,23 @@ function isShortTag(text: string): boolean {
  * this line starts the next title ("FACEBOOK | SOFTWARE ENGINEER" / "Jan 2015 - Present" over
  * "COURSERA | KPCB FELLOW + SOFTWARE ENGINEERING INTERN" / "June 2014 – Sep 2014", Deedy).
  */
+/**
+ * The first of three title lines ("BRITISH INTERNATIONAL SCHOOL OF STOCKHOLM" / "Teacher of Mathematics" /
+ * "Aug 2019 – Present | Town", Deedy): set larger than the text above it, over a short line over a line of
+ * dates. It may run to the margin and still be the next item's title, not more of the last one's text.
+ */
+function isLargerHeadOver(line: ResumeLine, above: ResumeLine | undefined, following: ResumeLine[]): boolean {
+  if (line.size === undefined || above?.size === undefined || line.size < above.size + 1) return false;
+  // The title may wrap onto a second line in its own size first ("Grado en Ingeniería de Tecnologías y" / "Servicios de …").
+  const [next, ...rest] = following;
+  const wraps = next !== undefined && next.size !== undefined && Math.abs(next.size - line.size) < 0.3 && line.fullWidth === true;
+  const under = wraps ? rest[0] : next;
+  const dates = wraps ? rest[1] : rest[0];
+  const short = (other: ResumeLine | undefined) => other !== undefined && !other.bullet && other.text.length <= 60 && !endsSentence(other.text) && findDates(other.text) === undefined;
+  if ((wraps && !short(next)) || !short(under) || (under!.fullWidth === true && under!.text.length > 45)) return false;
+  return isDatedLine(dates);
+}
+
 function isDatedLine(line: ResumeLine | undefined): boolean {
   return line !== undefined && !line.bullet && line.text.length <= 90 && findDates(line.text) !== undefined;
 }

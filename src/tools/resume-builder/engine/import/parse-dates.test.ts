@@ -10,6 +10,7 @@ describe('findDates', () => {
     ['Since Sept. 2022', { startDate: '2022-09', ongoing: true }],
     ['2018-03-01 – 2019-02', { startDate: '2018-03-01', endDate: '2019-02', ongoing: false }],
     ['03.2019 – 11.2021', { startDate: '2019-03', endDate: '2021-11', ongoing: false }],
+    ['Aug 2005 –- Aug 2006 | Kirkland Lake, ON', { startDate: '2005-08', endDate: '2006-08', ongoing: false }],
     ['April’24 - Now', { startDate: '2024-04', ongoing: true }],
     ['Sep’14 - Jun’16', { startDate: '2014-09', endDate: '2016-06', ongoing: false }],
     ['02/18-01/19', { startDate: '2018-02', endDate: '2019-01', ongoing: false }],

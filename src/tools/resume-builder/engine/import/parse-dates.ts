@@ -31,8 +31,9 @@ const ONE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?(?!\d)|${DAY_DATE}|${MONTH_
 const OPEN_END = String.raw`(?:present|current|now|today|ongoing|${alternation(EUROPEAN_OPEN_ENDS)})`;
 // Every dash a font or editor writes between two dates: hyphen, non-breaking hyphen, figure dash, en and
 // em dash, minus, a soft hyphen some TeX engines emit for "--", a tilde, an arrow ("Mar 2018 → Current", JSON Resume themes).
-// "(02 Mai, 2023 - ...)": an ellipsis after the dash leaves the range open, as "Present" does.
-const RANGE = new RegExp(String.raw`(?<![\w/-])(${ONE_DATE})\s*(?:[-\u2010-\u2015\u2212\u00AD~\u2192\u27F6]|to|until|till|through)\s*(${ONE_DATE}|${OPEN_END}|\.{3}|…)(?![\w/])`, 'i');
+// "(02 Mai, 2023 - ...)": an ellipsis after the dash leaves the range open, as "Present" does. A doubled
+// dash ("Aug 2005 –- Aug 2006", a TeX "--" typed after an en dash) is still one.
+const RANGE = new RegExp(String.raw`(?<![\w/-])(${ONE_DATE})\s*(?:[-\u2010-\u2015\u2212\u00AD~\u2192\u27F6]{1,2}|to|until|till|through)\s*(${ONE_DATE}|${OPEN_END}|\.{3}|…)(?![\w/])`, 'i');
 /**
  * "Sep. 2023 Mar. 2024": pdf.js drops the soft hyphen LuaTeX writes for the dash (Awesome-CV), leaving
  * two month-and-year dates with only a space between. Nothing else reads that way, so it is a range.

@@ -102,6 +102,23 @@ describe('contacts printed only as icons', () => {
     expect(basics.profiles?.map((profile) => [profile.network, profile.username])).toEqual([['GitHub', 'bamboovir'], ['LinkedIn', 'bamboovir']]);
     expect(basics.url).toBeUndefined();
   });
+
+  it('gives a linked user name with its accented letters as the page prints them', () => {
+    const basics = addLinkedContacts({ name: 'Iñaki Peña' }, ['https://www.linkedin.com/in/inaki-pe%C3%B1a']);
+    expect(basics.profiles?.map((profile) => profile.username)).toEqual(['inaki-peña']);
+  });
+});
+
+describe('a contact column with captions (Deedy)', () => {
+  it('reads the place after its "Location:" caption', () => {
+    const { basics } = parseHeader([
+      { text: 'Nikos Demetriou', size: 36 },
+      { text: 'Data Engineering | Analytics', size: 16 },
+      { text: 'Location: Patras, Greece', size: 10 },
+      { text: 'Email: nikos@example.com', size: 10 },
+    ]);
+    expect(basics.location).toMatchObject({ city: 'Patras' });
+  });
 });
 
 describe('a Europass header', () => {

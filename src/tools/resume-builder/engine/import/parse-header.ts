@@ -98,7 +98,8 @@ export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
       const token = readIconLabel(written);
       const listed = SKILLS_LABEL.exec(token);
       if (listed) skills.push(...splitList(listed[1]!));
-      else if (!readContactToken(token.replace(CONTACT_LABEL, ''), basics, profiles)) unread.push(token);
+      // "Location: Thessaloniki, Greece" (Deedy's CONTACT captions): the place without its caption.
+      else if (!readContactToken(token.replace(CONTACT_LABEL, ''), basics, profiles)) unread.push(/^(?:address|location)\s*:/i.test(token) ? token.replace(CONTACT_LABEL, '') : token);
     }
     // A line with no contact details right under the name is the label ("Data Analyst"), unless it is a place.
     const isPlace = tokens.length === 1 && readPlace(tokens[0]!) !== undefined && scoreRole(tokens[0]!) <= 0;
@@ -291,8 +292,18 @@ function toProfile(written: string, network: string): Profile {
   const segments = new URL(url).pathname.split('/').filter(Boolean);
   // "linkedin.com/in/jane-roe/fr": the user name follows "in" (or "pub"); a language or a page may come after it.
   const afterIn = segments.findIndex((segment) => segment === 'in' || segment === 'pub');
-  const username = afterIn >= 0 && segments[afterIn + 1] ? segments[afterIn + 1] : segments.at(-1);
+  const segment = afterIn >= 0 && segments[afterIn + 1] ? segments[afterIn + 1] : segments.at(-1);
+  // URL's path keeps "ñ" percent-encoded ("zarce%C3%B1o"): the user name is the one the page shows.
+  const username = segment === undefined ? undefined : decodeSegment(segment);
   return { network: canonicalNetwork(network), ...(username ? { username } : {}), url };
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 function networkOf(url: string): string | undefined {

@@ -141,3 +141,13 @@ describe('"Master en …" (French)', () => {
     expect(school('Master en chimie\t2016 – 2018', 'Université du Nord')).toMatchObject({ studyType: 'Master', area: 'chimie' });
   });
 });
+
+describe('how high and how well a degree was passed', () => {
+  it('leaves a distinction run on into the school out of the school', () => {
+    expect(school('2012 to 2014', 'Master in Marine Biology, pass with merit Northfield University, Leeds, UK')).toMatchObject({ institution: 'Northfield University', studyType: 'Master', area: 'Marine Biology' });
+  });
+
+  it('leaves a qualifications framework level out of the field', () => {
+    expect(school('M.Sc. in Chemistry (EQF 7)', 'University of Northfield', '2019 – 2021')).toMatchObject({ area: 'Chemistry' });
+  });
+});

@@ -110,7 +110,7 @@ export function readEducation(entries: Entry[]): Read<Education> {
     const head = readEntryHead(entry.head, entry.links);
     const item: Education = {};
     // "Bachelor, Computer Science, Score: 3.8": a grade after the field is a part of its own, not the field's.
-    const parts = head.parts.map((part) => schoolAfterFirm(part) ?? part).flatMap(splitSchoolLabel).flatMap(splitSchoolAtComma).flatMap(splitDegreeFromSchool).flatMap(peelGrades);
+    const parts = head.parts.map(dropRunOnDistinction).map(dropFrameworkLevel).map((part) => schoolAfterFirm(part) ?? part).flatMap(splitSchoolLabel).flatMap(splitSchoolAtComma).flatMap(splitDegreeFromSchool).flatMap(peelGrades);
     const institutionIndex = bestIndex(parts, (part) => scoreOrganisation(part) - (DEGREE.test(part) ? 2 : 0));
     if (institutionIndex >= 0) {
       const school = readSchoolName(parts.splice(institutionIndex, 1)[0]!);
@@ -269,6 +269,19 @@ function splitSchoolAtComma(part: string): string[] {
   if (!schoolThenField && !degreeThenSchool && !fieldThenSchool) return [part];
   // "Degree, Institution, City, Grade." (moderncv's \cventry): the grade after the school is a part of its own.
   return [left, ...peelGrades(right)];
+}
+
+/**
+ * "Master in Subatomic Physics, pass with merit Claude Bernard University" (pandoc_resume's Word output sets the
+ * school right after the distinction, no comma between): how the degree was passed is neither school nor field.
+ */
+function dropRunOnDistinction(part: string): string {
+  return part.replace(/(^|,\s*)(?:pass(?:ed)?\s+)?with\s+(?:high(?:est)?\s+|great\s+)?(?:merit|distinction|honou?rs)\s+(?=\p{Lu})/u, '$1');
+}
+
+/** "M.Sc. in Physics (EQF 7)": the level of a qualifications framework says how high the degree is, not its field. */
+function dropFrameworkLevel(part: string): string {
+  return part.replace(/\s*\((?:EQF|NQF|RQF|SCQF|ISCED|MQF)(?:\s+level)?\s*\d+\)/gi, '');
 }
 
 /** A grade written after a school: "3.8 GPA", "GPA: 3.8/4.0", "First Class Honours", "magna cum laude". */

@@ -69,3 +69,10 @@ describe('a skill name and its keywords parted by spaced dashes', () => {
     expect(readKeywordGroups([{ text: 'Built the data pipeline for the whole reporting team - batch - and the streaming jobs' }], true)[0]!.name).toBeUndefined();
   });
 });
+
+describe('a label cell over keywords parted by spaced dashes (Awesome-CV)', () => {
+  it('names the group and splits its keywords', () => {
+    const groups = readKeywordGroups([{ text: 'Cloud\tGCP ‑ Terraform ‑ Ansible', size: 12 }, { text: 'Data\tSpark ‑ Airflow', size: 12 }], true);
+    expect(groups).toEqual([{ name: 'Cloud', keywords: ['GCP', 'Terraform', 'Ansible'] }, { name: 'Data', keywords: ['Spark', 'Airflow'] }]);
+  });
+});

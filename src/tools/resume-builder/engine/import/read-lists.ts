@@ -144,6 +144,13 @@ function readGroup(text: string): { name: string; level?: string; list: string }
   if (labelled) return { name: labelled[1]!.trim(), level: (labelled[2] ?? labelled[3])?.trim(), list: labelled[4]! };
   const cell = /^([^,\t:]{1,40})\t([^\t]+,[^\t]+)$/.exec(text);
   if (cell && cell[1]!.trim().split(/\s+/).length <= 3) return { name: cell[1]!.trim(), list: cell[2]! };
+  // "DevOps ⇥ AWS ‑ Docker ‑ Azure" (Awesome-CV with non-breaking hyphens): a label cell, then keywords parted by spaced
+  // dashes; two parts only with the non-breaking hyphen, which no level ("Python - Advanced") is written with.
+  const dashed = /^([^,\t:]{1,40})\t([^\t,;]+)$/.exec(text);
+  const parts = dashed?.[2]!.split(/\s+[-\u2010\u2011\u2013\u2014]\s+/).map((part) => part.trim());
+  if (dashed && dashed[1]!.trim().split(/\s+/).length <= 3 && (parts!.length >= 3 || (parts!.length === 2 && /\s\u2011\s/.test(dashed![2]!) && !LEVEL.test(parts![1]!))) && parts!.every((part) => part !== '' && part.split(/\s+/).length <= 4)) {
+    return { name: dashed[1]!.trim(), list: parts!.join(', ') };
+  }
   return readDashedGroup(text);
 }
 

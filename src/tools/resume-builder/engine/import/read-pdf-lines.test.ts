@@ -1,7 +1,7 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { importResume } from './import-resume';
-import { findHeadingMargin, glueTouchingRuns, readPdfLines, splitColumns } from './read-pdf-lines';
+import { dropIconGlyphs, findHeadingMargin, findIconFonts, glueTouchingRuns, isChartAxis, readPdfLines, splitColumns } from './read-pdf-lines';
 
 // A PDF laid out the way many word processors do it: dates pushed to the right margin on the title
 // line, and a bullet that wraps onto an indented second line.
@@ -194,5 +194,122 @@ describe('a wide left margin holding only years before 1900', () => {
       run('1840', 35, 600, 7), run('Parish School', 100, 600), run('Pupil', 100, 588),
     ];
     expect(splitColumns(runs)).toHaveLength(1);
+  });
+});
+
+/** A timeline over the jobs: employer names set at 45° over an axis of years, as a teacher's Deedy variant draws it. */
+async function buildTimelinePdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const write = (text: string, x: number, y: number, size = 10, face = font) => page.drawText(text, { x, y, size, font: face });
+  write('Ana Lindqvist', 50, 790, 24, bold);
+  write('ana@example.com', 50, 765);
+  write('EXPERIENCE', 50, 730, 14, bold);
+  ['NGS', 'ALC', 'RVA'].forEach((label, k) => page.drawText(label, { x: 120 + 120 * k, y: 700, size: 7, font, rotate: degrees(45) }));
+  ['2010', '2012', '2014', '2016', '2018'].forEach((year, k) => write(year, 90 + 80 * k, 685, 9));
+  write('RIVERSIDE ACADEMY', 50, 660, 12, bold);
+  write('Teacher of Mathematics', 50, 646, 11);
+  write('Aug 2016 - Present | Uppsala, Sweden', 50, 632);
+  write('• Taught the upper-secondary course.', 55, 618);
+  write('NORRTALJE GYMNASIUM', 50, 598, 12, bold);
+  write('Teacher of Mathematics', 50, 584, 11);
+  write('Aug 2010 - Aug 2016 | Norrtalje, Sweden', 50, 570);
+  return pdf.save();
+}
+
+describe('a timeline chart over the experience', () => {
+  it('reads the jobs under it, not its slanted labels and axis of years', async () => {
+    const { resume } = await importResume({ name: 'cv.pdf', bytes: await buildTimelinePdf() });
+    expect(resume.work?.map((job) => [job.name, job.position, job.startDate, job.endDate])).toEqual([
+      ['RIVERSIDE ACADEMY', 'Teacher of Mathematics', '2016-08', undefined],
+      ['NORRTALJE GYMNASIUM', 'Teacher of Mathematics', '2010-08', '2016-08'],
+    ]);
+  });
+
+  it('takes only evenly rising bare years for an axis', () => {
+    expect(isChartAxis('2006\t2008\t2010\t2012')).toBe(true);
+    expect(isChartAxis('2019\t2021')).toBe(false);
+    expect(isChartAxis('2016\t2019\t2020\t2024')).toBe(false);
+  });
+});
+
+/** Skill tags with an icon before each name, the icons in a font of their own (AltaCV's FontAwesome). */
+async function buildIconTagPdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  // An icon font without a Unicode map reads as stray letters: a font that prints lone letters stands in for it.
+  const icons = await pdf.embedFont(StandardFonts.Courier);
+  page.drawText('Lucia Ferrer', { x: 50, y: 790, size: 20, font });
+  page.drawText('SKILLS', { x: 50, y: 750, size: 14, font });
+  page.drawText('• Everyday tools:', { x: 46, y: 744 - 14, size: 10, font });
+  let x = 55;
+  for (const [icon, name] of [['', 'C/C++'], ['é', 'Python'], ['£', 'Bash'], ['õ', 'Docker']] as const) {
+    if (icon) page.drawText(icon, { x, y: 714, size: 10, font: icons });
+    page.drawText(name, { x: x + 11, y: 714, size: 10, font });
+    x += 25 + font.widthOfTextAtSize(name, 10);
+  }
+  page.drawText('• Boards:', { x: 46, y: 698, size: 10, font });
+  x = 55;
+  for (const [icon, name] of [['d', 'Nordic'], ['', 'AVR'], ['¥', 'STM32']] as const) {
+    if (icon) page.drawText(icon, { x, y: 684, size: 10, font: icons });
+    page.drawText(name, { x: x + 11, y: 684, size: 10, font });
+    x += 25 + font.widthOfTextAtSize(name, 10);
+  }
+  return pdf.save();
+}
+
+describe('icon glyphs in a font of their own', () => {
+  it('are no part of the skill names they stand before', async () => {
+    const { resume } = await importResume({ name: 'cv.pdf', bytes: await buildIconTagPdf() });
+    expect(resume.skills?.map((group) => group.keywords)).toEqual([['C/C++', 'Python', 'Bash', 'Docker'], ['Nordic', 'AVR', 'STM32']]);
+  });
+
+  it('leave a letter of a fallback font glued inside a word alone', () => {
+    const runs = [
+      { text: 'Bo', x: 10, y: 100, width: 11, size: 10, font: 'main' },
+      { text: 'ğ', x: 21, y: 100, width: 5, size: 10, font: 'fallback' },
+      { text: 'aziçi University', x: 26, y: 100, width: 70, size: 10, font: 'main' },
+    ];
+    const fonts = findIconFonts(runs);
+    expect(fonts.has('fallback')).toBe(true);
+    expect(dropIconGlyphs(runs, fonts).map((run) => run.text).join('')).toBe('Boğaziçi University');
+  });
+});
+
+/** A main column that parts again under its last heading: "WORKSHOPS" set beside "EDUCATION", as a teacher's Deedy variant does. */
+async function buildInnerColumnPdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const write = (text: string, x: number, y: number, size = 10, face = font) => page.drawText(text, { x, y, size, font: face });
+  write('Ana Lindqvist', 40, 790, 24, bold);
+  write('ana@example.com', 40, 765);
+  write('SKILLS', 40, 730, 14, bold);
+  ['Python', 'LaTeX', 'Geogebra', 'Moodle'].forEach((skill, k) => write(skill, 40, 712 - 14 * k));
+  write('EXPERIENCE', 200, 730, 14, bold);
+  write('RIVERSIDE ACADEMY', 200, 712, 12, bold);
+  write('Teacher of Mathematics', 200, 698, 11);
+  write('Aug 2016 - Present | Uppsala, Sweden', 200, 684);
+  write('• Taught the upper-secondary course and ran the mathematics club for all years.', 205, 670);
+  write('EDUCATION', 200, 640, 14, bold);
+  write('WORKSHOPS', 380, 640, 14, bold);
+  const left = ['NORTHFIELD UNIVERSITY', 'MA in Education', 'May 2005 | Leeds, UK', 'GPA: 3.9 / 4.0', 'NORTHFIELD UNIVERSITY', 'BA in Mathematics', 'May 2004 | Leeds, UK', 'GPA: 3.7 / 4.0'];
+  const right = ['Assessment for learning, 2018', 'Programming in class, 2018', 'Statistics (Cat. 2), 2016', 'Graphing tools, 2014', 'Geometry software, 2013', 'Calculus (Cat. 1), 2011'];
+  left.forEach((text, k) => write(text, 200, 622 - 14 * k, k % 4 === 0 ? 11 : 10, k % 4 === 0 ? bold : font));
+  right.forEach((text, k) => write(text, 380, 622 - 14 * k));
+  return pdf.save();
+}
+
+describe('a column that parts again under a heading', () => {
+  it('reads the schools apart from the workshops set beside them', async () => {
+    const { resume } = await importResume({ name: 'cv.pdf', bytes: await buildInnerColumnPdf() });
+    expect(resume.education?.map((school) => [school.institution, school.studyType, school.area, school.endDate])).toEqual([
+      ['NORTHFIELD UNIVERSITY', 'MA', 'Education', '2005-05'],
+      ['NORTHFIELD UNIVERSITY', 'BA', 'Mathematics', '2004-05'],
+    ]);
   });
 });

@@ -38,8 +38,8 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
     const content = await page.getTextContent();
     const [, bottom = 0, , top = 842] = page.view;
     const runs: (Run & { font: string })[] = [];
-    for (const item of content.items) {
-      if (!('str' in item) || item.str === '') continue;
+    const upright = keepUprightItems(content.items.filter((item) => 'str' in item && item.str !== '') as { str: string; transform: number[]; width: number; height: number; fontName: string }[]);
+    for (const item of upright) {
       const [, , , d, x, y] = item.transform as number[];
       if (hasUnmappedGlyphs(item.str) || hasForeignLetters(item.str) || hasOddLetters(item.str)) words ??= await loadEnglishWords();
       runs.push({ text: item.str, x: x!, y: y!, width: item.width, size: Math.abs(d!) || item.height, font: item.fontName });
@@ -53,6 +53,8 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
       }
     }
   }
+  const iconFonts = findIconFonts(pageRuns.flatMap((page) => page.runs));
+  if (iconFonts.size > 0) for (const page of pageRuns) page.runs = dropIconGlyphs(page.runs, iconFonts);
   // Small capitals printed without a Unicode mapping are read back with one shift per font, found over the whole document.
   const shifts = words ? findSmallCapShifts(pageRuns.flatMap((page) => page.runs), words) : new Map<string, number>();
   const decodedPages = pageRuns.map((page) => ({
@@ -64,13 +66,13 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
   for (const { runs, bottom, top } of decodedPages) {
     const decoded = runs.map((run) => (ligatures.size ? { ...run, text: readLigatureGlyphs(run.text, ligatures) } : run));
     const glued = glueTouchingRuns(decoded).map((run) => (words ? { ...run, text: repairLigatures(run.text, words) } : run));
-    const placed = splitColumns(stackMarginHeadings(glued)).flatMap((block) => joinRuns(block));
+    const placed = splitColumns(stackMarginHeadings(glued)).flatMap(splitInnerColumns).flatMap((block) => joinRuns(block));
     const band = (top - bottom) * MARGIN_BAND;
     pageLines.push(placed.map((line) => ({ ...line, margin: line.y > top - band ? 'top' : line.y < bottom + band ? 'bottom' : undefined })));
   }
   const pages = document.numPages;
   await document.destroy();
-  const lines = dropRunningLines(pageLines).map((line): ResumeLine => ({
+  const lines = dropRunningLines(pageLines).filter((line) => !isChartAxis(line.text)).map((line): ResumeLine => ({
     // The accent is a run of its own set over its letter: only the joined line has both.
     text: composeSpacingAccents(readSoftHyphens(line.text)),
     ...(line.bullet ? { bullet: true } : {}),
@@ -82,6 +84,71 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
     ...(line.runningContact ? { runningContact: true } : {}),
   }));
   return { lines, pages, links };
+}
+
+/**
+ * Text set at a slant (a timeline's employer names at 45°, Deedy variants) labels a chart; read
+ * level, its letters would join the lines beside it as bogus titles. Such runs are dropped, but only
+ * while most of the page's text stands upright: a page whose whole text layer is turned (a scan's
+ * OCR, a page drawn rotated) is still read.
+ */
+export function keepUprightItems<T extends { transform: number[] }>(items: T[]): T[] {
+  const slanted = (item: T) => {
+    const [a = 0, b = 0, c = 0, d = 0] = item.transform;
+    return Math.abs(b) > Math.abs(a) * 0.05 || Math.abs(c) > Math.abs(d) * 0.05;
+  };
+  const upright = items.filter((item) => !slanted(item));
+  return upright.length >= items.length * 0.8 ? upright : items;
+}
+
+/**
+ * A chart's axis ("2006 ⇥ 2008 ⇥ 2010 ⇥ … ⇥ 2020" under a timeline): four bare years or more, each in
+ * its own cell, rising by one step. No entry gives its dates so; read as dates it opened a bogus item.
+ */
+export function isChartAxis(text: string): boolean {
+  const cells = text.trim().split(/\t+/);
+  if (cells.length < 4 || !cells.every((cell) => /^(?:19|20)\d\d$/.test(cell.trim()))) return false;
+  const years = cells.map(Number);
+  const step = years[1]! - years[0]!;
+  return step > 0 && years.every((year, index) => index === 0 || year - years[index - 1]! === step);
+}
+
+const ICON_CHARACTER = '\uE000';
+/** Bullet, dash and separator marks: a font that prints only these is a symbol font whose marks mean something. */
+const MARK_GLYPH = /^(?:[•●▪■◦‣∙·*○◆◇►▸▹➤➢❖|/,;:.()[\]~→⟶]|\p{Pd})$/u;
+
+/**
+ * An icon font (AltaCV's and Awesome-CV's FontAwesome) often has no Unicode mapping, so its glyphs come
+ * out as stray letters ("é Python", "C Bash", "£ Dart"). Such a font prints nothing but lone glyphs: no
+ * run of it holds two characters. Bullet and separator marks are not counted as icons.
+ */
+export function findIconFonts(runs: { text: string; font?: string }[]): Set<string> {
+  const lone = new Map<string, boolean>();
+  for (const run of runs) {
+    const text = run.text.trim();
+    if (!run.font || text === '') continue;
+    const single = [...text].length === 1 && !MARK_GLYPH.test(text);
+    lone.set(run.font, (lone.get(run.font) ?? true) && single);
+  }
+  return new Set([...lone].filter(([, only]) => only).map(([font]) => font));
+}
+
+/**
+ * Reads an icon glyph set before a word in another font as the private-use character an icon font's
+ * glyph is when it has a mapping: what follows reads for the icon as it does for any icon (a contact
+ * row's parts, a keyword with its icon dropped), and the letter is no part of the word. A glyph glued to
+ * the letters before it is a letter of that word ("Bo" "ğ" "aziçi", a fallback font), not an icon.
+ */
+export function dropIconGlyphs<T extends { text: string; x: number; y: number; width: number; size: number; font?: string }>(runs: T[], iconFonts: Set<string>): T[] {
+  const words = runs.filter((run) => run.text.trim() !== '' && !(run.font && iconFonts.has(run.font)));
+  const level = (word: T, run: T) => Math.abs(word.y - run.y) <= run.size * 0.3;
+  return runs.map((run) => {
+    if (!run.font || !iconFonts.has(run.font) || run.text.trim() === '') return run;
+    const end = run.x + run.width;
+    const gluedLeft = words.some((word) => level(word, run) && Math.abs(word.x + word.width - run.x) <= run.size * 0.05);
+    const beforeWord = words.some((word) => level(word, run) && word.x - end >= run.size * 0.1 && word.x - end <= run.size * 0.8);
+    return beforeWord && !gluedLeft ? { ...run, text: ICON_CHARACTER } : run;
+  });
 }
 
 /**
@@ -260,6 +327,20 @@ export function splitColumns<T extends { x: number; y: number; width: number; si
     return [above, [...left, ...tailOfLeft], right, after].filter((block) => block.length);
   }
   return [runs];
+}
+
+/**
+ * A column may part again below a heading (a teacher's Deedy variant sets "WORKSHOPS" beside "EDUCATION" inside
+ * the main column). Split once more only where both sides have section headings of their own: a column of
+ * rating dots beside the language names has none and stays on its names' lines.
+ */
+export function splitInnerColumns<T extends { x: number; y: number; width: number; size: number; text: string }>(block: T[]): T[][] {
+  const parts = splitColumns(block);
+  if (parts.length < 2) return [block];
+  const left = (part: T[]) => Math.min(...part.map((run) => run.x));
+  const right = parts.reduce((best, part) => (left(part) > left(best) ? part : best));
+  const headed = parts.filter((part) => findColumnTop(part) !== undefined);
+  return headed.length >= 2 && headed.includes(right) ? parts : [block];
 }
 
 /**

@@ -2,10 +2,10 @@ import { dropBracketedLevel } from './skill-levels';
 
 /** "React, TypeScript; Jest · Vite" → its items: the separators resumes use between keywords. */
 export function splitList(text: string): string[] {
-  return splitOutsideBrackets(text)
+  return splitLastAnd(text, splitOutsideBrackets(text))
     // A stray full stop either side ("Mongo,. Bootstrap") is a typo, not part of the keyword.
-    // An icon glyph with no letter of its own (a private-use or unassigned code) before a keyword is not part of it.
-    .map((part) => part.replace(/^[\p{Co}\p{Cn}\uFFFD\s]+/u, '').trim().replace(/^\.\s*/, '').replace(/\.$/, ''))
+    // An icon glyph with no letter of its own (a private-use, unassigned or control code) before a keyword is not part of it.
+    .map((part) => part.replace(/^[\p{Co}\p{Cn}\p{Cc}\uFFFD\s]+/u, '').trim().replace(/^\.\s*/, '').replace(/\.$/, ''))
     // "Proficient in Word, PowerPoint, and Excel": the list is Word, PowerPoint and Excel.
     .map((part) => part.replace(/^(?:and|or|&)\s+/i, '').replace(/^(?:(?:highly\s+)?proficient|fluent|experienced|skilled|familiar|knowledge(?:able)?)\s+(?:in|with|of)\s+/i, ''))
     // "Excel (Advanced)": the level in brackets is not part of the keyword (skill-levels.ts).
@@ -17,6 +17,22 @@ export function splitList(text: string): string[] {
  * Splits at the separators, but not inside a closed bracket: "Agile methods (Scrum, Kanban)" is one item.
  * A bracket left open to the end of the text does not hold its commas back.
  */
+/**
+ * "C#, Java, C++, Python and Lua.": a list written as a sentence parts its last two items with "and". Only in a
+ * sentence (three items or more, a final full stop), and only between short names: "Search and Rescue" in a
+ * plain list stays one skill.
+ */
+function splitLastAnd(text: string, parts: string[]): string[] {
+  if (parts.length < 3 || !/[^.]\.\s*$/.test(text)) return parts;
+  const last = parts.at(-1)!;
+  if (/[([]/.test(last)) {
+    const bracketed = /^(\S+(?:\s\S+){0,2}) and (.+)$/.exec(last);
+    return bracketed ? [...parts.slice(0, -1), bracketed[1]!, bracketed[2]!] : parts;
+  }
+  const pair = /^(\S+(?:\s\S+){0,2}) and (\S+(?:\s\S+){0,2})$/.exec(last.trim());
+  return pair ? [...parts.slice(0, -1), pair[1]!, pair[2]!] : parts;
+}
+
 function splitOutsideBrackets(text: string): string[] {
   const plain = text.split(/\s*[,;|·•]\s*/);
   if (!/[([]/.test(text)) return plain;

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { splitList } from './split-list';
+
+describe('splitList', () => {
+  it('drops an icon glyph the text layer gives as a control code before a keyword', () => {
+    expect(splitList('\u0088 Nordic, \uE000 ESP, ST')).toEqual(['Nordic', 'ESP', 'ST']);
+  });
+});
+
+describe('a list written as a sentence', () => {
+  it('parts its last two items at "and"', () => {
+    expect(splitList('C#, Java, C++, Python and Lua.')).toEqual(['C#', 'Java', 'C++', 'Python', 'Lua']);
+    expect(splitList('Make, WebGL, React and Amazon Web Services (EC2, S3 and DynamoDB).')).toEqual(['Make', 'WebGL', 'React', 'Amazon Web Services (EC2, S3 and DynamoDB)']);
+  });
+  it('keeps "Search and Rescue" whole in a plain list', () => {
+    expect(splitList('First aid, CPR, Search and Rescue')).toEqual(['First aid', 'CPR', 'Search and Rescue']);
+  });
+});
