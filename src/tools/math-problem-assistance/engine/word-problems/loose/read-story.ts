@@ -85,6 +85,11 @@ function unglueAmounts(text: string): string {
   return text.replace(/(\d)-(?=[a-z])(?!years?-old\b)/g, '$1 ');
 }
 
+/** "she'll be", "they'll have": the readers' statements are written with "will". */
+function expandWill(text: string): string {
+  return text.replace(/\b(she|he|they|it|i|we|you|who)'ll\b/g, '$1 will');
+}
+
 /**
  * The story read for the loose readers. With `loose`, amounts written in words ("sixty-five miles per hour", "five
  * years ago") are read as digits (number-words.ts), a ratio of the things a story has is said as "the ratio of A to B"
@@ -95,7 +100,7 @@ function unglueAmounts(text: string): string {
 export function readStory(raw: string, loose = false): Story | null {
   // "Mr. Lee": a title's full stop ends no sentence.
   const spelt = fixSpelling(normalizeText(raw).toLowerCase().replace(/\b(mr|mrs|ms|dr)\. (?=[a-z])/g, '$1 '));
-  const { text, round } = takeRounding(loose ? rephraseStatements(rephraseMean(rephraseRatio(digitsForNumberWords(unglueAmounts(spelt))))) : spelt);
+  const { text, round } = takeRounding(loose ? rephraseStatements(rephraseMean(rephraseRatio(digitsForNumberWords(unglueAmounts(expandWill(spelt)))))) : spelt);
   // LaTeX ("$x^2$", "$5$", "\\frac") is a competition problem's notation, not a story's money: a "$" must open an amount.
   // "1 inch = 15 miles", "1 mile = 1.609 km": an equals between two amounts with units is a stated
   // equivalence, not an equation; any other "=" (x = 5) is.
