@@ -48,4 +48,24 @@ describe('readInstructions: what students type around the math', () => {
     expect(readInstructions('2cos θ = 1, 0° ≤ θ < 360°')).toMatchObject({ degrees: true, domain: { lower: '0', upper: '360' } });
     expect(readInstructions('2cos θ = 1, 0 ≤ θ < 2π').degrees).toBeUndefined();
   });
+
+  it.each([
+    ['reduce 84/126 to lowest terms', '84/126'],
+    ['write 45/60 in simplest form', '45/60'],
+    ['36/48 in lowest terms', '36/48'],
+  ])('reads "to lowest terms" and "in simplest form" as asking to simplify: %s', (source, math) => {
+    expect(readInstructions(source)).toMatchObject({ math, task: 'simplify' });
+    expect(readInstructions(source).leftoverWords).toBeUndefined();
+  });
+
+  it('reads "exact value of" as asking for a value', () => {
+    expect(readInstructions('exact value of sin(5π/12)')).toMatchObject({ math: 'sin(5π/12)', task: 'evaluate' });
+    expect(readInstructions('find the exact value of tan(π/12)')).toMatchObject({ math: 'tan(π/12)', task: 'evaluate' });
+  });
+
+  it('drops "the system" left after a trailing "solve the system"', () => {
+    const read = readInstructions('2x + y = 7; x - y = 2 solve the system');
+    expect(read).toMatchObject({ math: '2x + y = 7; x - y = 2', task: 'solve' });
+    expect(read.leftoverWords).toBeUndefined();
+  });
 });

@@ -119,6 +119,8 @@ export function readInstructions(source: string): Instructions {
     take(/^\s*[:,]\s*/u, () => '');
   }
   take(/\s*[:]\s*$/u, () => '');
+  // "x + y = 5; x - y = 1 solve the system": the instruction typed after the equations leaves its noun behind.
+  if (/=/u.test(text)) take(/\s*\b(?:the\s+)?(?:system(?:\s+of\s+(?:linear\s+)?equations)?|equations)\s*$/iu, () => '');
   const leftover = englishWords(text);
   if (leftover.length > 0) result.leftoverWords = leftover;
   // Two pieces of math left side by side lost the words between them ("Given $A$, find $B$"): they
@@ -366,6 +368,13 @@ function readTask(result: Omit<Instructions, 'math'>, take: Take, setTask: (task
   if (take(new RegExp(`\\b(?:find|determine|calculate|compute|what is|what's)\\s+${VAR}(?=\\s|,|:|\\?|$|${CLOSE})\\s*,?\\s*(?:if|when|where|such that|given that|given|in|for which)?(?:\\s+the\\s+equation)?\\s*:?`, 'iu'), (m) => variable(m))) setTask('solve');
   if (take(new RegExp(`\\bfor\\s+${VAR}\\s*(?=$|[:,.])`, 'iu'), (m) => variable(m))) setTask('solve');
   if (take(/\b(?:the\s+)?(?:roots?|zeros?|solutions?)\s+(?:of|to)\b/iu, () => '')) setTask('solve');
+  // "reduce 84/126 to lowest terms", "write 18/24 in simplest form": the phrase after the math is the instruction.
+  if (take(/\s*\b(?:to|in|into)\s+(?:its\s+)?(?:lowest|simplest)\s+(?:terms|form)\b/iu, () => ' ')) {
+    setTask('simplify');
+    take(/^\s*(?:write|put|express|reduce|simplify)\b\s*/iu, () => '');
+  }
+  // "exact value of cos(7π/12)": a value to work out exactly, not a word problem (with an = it is an equation's unknown).
+  if (take(/\b(?:(?:find|give|what is|what's|determine)\s+)?(?:the\s+)?exact\s+value\s+of\b(?![^=]*=)/iu, () => ' ')) setTask('evaluate');
   if (take(/\b(?:expand|multiply out)\b(?:\s+and\s+simplify)?/iu, () => '')) setTask('expand');
   if (take(/\b(?:simplify|reduce|rationalize the denominator(?:\s+of)?|rationalise the denominator(?:\s+of)?|rationalize|rationalise|write in simplest form)\b(?:\s+fully|\s+completely)?/iu, () => '')) setTask('simplify');
   if (take(/\b(?:factori[sz]e|factor)\b(?:\s+fully|\s+completely|\s+out)?/iu, () => '')) setTask('factor');

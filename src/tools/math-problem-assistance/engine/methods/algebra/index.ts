@@ -2,12 +2,14 @@ import type { MathMethod, MathProblem, MethodResult } from '../../problem';
 import { evaluateExpression, evaluatePercentAsFraction } from './evaluate-expression';
 import { evaluateExactly } from './evaluate-exactly';
 import { expandExpression } from './expand-expression';
+import { rationalizeDenominator } from './rationalize-denominator';
 import { factorByRoots, factorExpression } from './factor-expression';
 import { simplifyExpression } from './simplify-expression';
 import { simplifyWithTrigIdentities } from '../../trig/simplify-trig-method';
+import { evaluateExactTrigValue } from '../../trig/evaluate-exact-trig-value';
 
 /** Evaluate, simplify, expand and factor; each answers only its own task (null otherwise). */
-export const algebraMethods: MathMethod[] = [evaluateExactly, evaluateExpression, simplifyWithTrigIdentities, simplifyExpression, expandExpression, factorExpression];
+export const algebraMethods: MathMethod[] = [evaluateExactTrigValue, rationalizeDenominator, evaluateExactly, evaluateExpression, simplifyWithTrigIdentities, simplifyExpression, expandExpression, factorExpression];
 
 const ALTERNATIVES: MathMethod[] = [factorByRoots, evaluatePercentAsFraction];
 

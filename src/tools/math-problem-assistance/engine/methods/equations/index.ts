@@ -1,10 +1,12 @@
 import type { MathMethod, MathProblem, MethodResult } from '../../problem';
 import { solveAbsoluteValueEquation } from './solve-absolute-value-equation';
 import { solveExponentialEquation } from './solve-exponential-equation';
+import { solveExponentialBySubstitution } from './solve-exponential-by-substitution';
 import { solveLinearEquation } from './solve-linear-equation';
 import { solveLogarithmicEquation } from './solve-logarithmic-equation';
 import { solveRadicalEquation } from './solve-radical-equation';
 import { solveOddRootEquation } from './solve-odd-root-equation';
+import { solveRationalPowerEquation } from './solve-rational-power-equation';
 import { solveWithCas, STEPS_UNAVAILABLE_NOTE } from './solve-with-cas';
 import { solveLinearInequality } from './solve-linear-inequality';
 import { solveCompoundInequality } from './solve-compound-inequality';
@@ -64,8 +66,10 @@ export const equationMethods: MathMethod[] = [
   solveRationalEquation,
   solveRadicalEquation,
   solveOddRootEquation,
+  solveRationalPowerEquation,
   solveAbsoluteValueEquation,
   solveExponentialEquation,
+  solveExponentialBySubstitution,
   solveLogarithmicEquation,
   solveTwoEquationsBySubstitution,
   solveSystemByElimination,

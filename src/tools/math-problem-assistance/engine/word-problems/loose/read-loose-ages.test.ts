@@ -9,6 +9,11 @@ describe('readLooseAges: statements said the way people type them', () => {
     expect(answer('An aunt is 24 years older than her nephew. In 4 years she will be 3 times as old as he will be. How old is the nephew now?')).toBe('8');
   });
 
+  it('reads "she\'ll be" and "he\'ll be" as "will be", with a multiple that is not whole', () => {
+    expect(answer("a dad is 3 times as old as his daughter. in 10 years he'll be twice as old as her. how old is the daughter now")).toBe('10');
+    expect(answer("a mom is 3 times as old as her son. in 5 years she'll be 2.5 times as old as him. how old is the son now")).toBe('15');
+  });
+
   it('reads the ratio of two ages now and in some years', () => {
     expect(answer("The ratio of Ben's age to his uncle's age is 1:3. In 10 years the ratio will be 1:2. How old is Ben now?")).toBe('10');
   });

@@ -5,6 +5,18 @@ import { readLooseProblem } from './index';
 const answer = (text: string) => readLooseProblem(text)?.answer ?? null;
 
 describe('readLooseProblem: unit conversions', () => {
+  it('converts areas and volumes said as "square" or "cubic" lengths, by the squared or cubed factor', () => {
+    expect(answer('convert 2.5 square meters to square centimeters')).toBe('25000');
+    expect(answer('how many square inches are in 2 square feet')).toBe('288');
+    expect(answer('convert 3 sq yd to sq ft')).toBe('27');
+    expect(answer('how many cubic centimeters are in 0.5 cubic meters')).toBe('500000');
+    expect(readLooseProblem('convert 1.5 square meters to square centimeters')?.answerMeaning).toBe('the amount in square centimeters');
+  });
+
+  it('does not convert an area into a length', () => {
+    expect(answer('convert 4 square meters to centimeters')).toBeNull();
+  });
+
   it('converts one amount by the table of units', () => {
     expect(answer('convert 3.2 km to meters')).toBe('3200');
     expect(answer('Convert 250 cm into meters.')).toBe('2.5');

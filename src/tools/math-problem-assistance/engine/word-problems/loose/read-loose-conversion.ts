@@ -1,7 +1,7 @@
 import { calculationReading } from '../build-reading';
 import type { EmbeddedReading } from '../word-problem-outcome';
 import { conversionFactor, readUnit, type MeasureUnit } from './read-units';
-import { show, type Quantity, type Story } from './read-story';
+import { readStory, show, type Quantity, type Story } from './read-story';
 
 // Unit conversions: one amount ("2.75 km", "3 hours 40 minutes", "6 tablespoons of butter") asked in
 // another unit of the same measure ("convert … to meters", "how many minutes are in …", "how many cups
@@ -25,7 +25,7 @@ const FURTHER_STEP = /\b(?:per|each|every|total|altogether|left|more|less|fewer|
 
 function unitAfter(quantity: Quantity): MeasureUnit | null {
   const word = quantity.after.split(' ')[0] ?? '';
-  return quantity.money || quantity.percent ? null : readUnit(word);
+  return quantity.money || quantity.percent ? null : readUnitWord(word);
 }
 
 /** "1 inch = 15 miles", "there are 16 tablespoons in a cup", "a cup is 16 tablespoons". */
@@ -76,10 +76,53 @@ function readAskedUnit(ask: string): MeasureUnit | null {
   // "(1 inch = 2.54 cm)" after the question is a fact the question does not ask about.
   const clean = ask.replace(/[?.!]+$/, '').replace(/\s*\([^()]*\)\s*$/, '').replace(/[?.!]+$/, '').trim();
   const found = shapes.map((shape) => shape.exec(clean)?.[1]).filter((word) => word !== undefined);
-  return found.length === 1 ? readUnit(found[0]!) : null;
+  return found.length === 1 ? readUnitWord(found[0]!) : null;
 }
 
-export function readLooseConversion(story: Story): EmbeddedReading | null {
+/** Area and volume units as mathjs names them, by the length they square or cube. */
+const SQUARED: Record<string, [string, string]> = {
+  km: ['km', 'kilometers'], kilometer: ['km', 'kilometers'], kilometers: ['km', 'kilometers'],
+  m: ['m', 'meters'], meter: ['m', 'meters'], meters: ['m', 'meters'],
+  cm: ['cm', 'centimeters'], centimeter: ['cm', 'centimeters'], centimeters: ['cm', 'centimeters'],
+  mm: ['mm', 'millimeters'], millimeter: ['mm', 'millimeters'], millimeters: ['mm', 'millimeters'],
+  ft: ['ft', 'feet'], foot: ['ft', 'feet'], feet: ['ft', 'feet'], in: ['in', 'inches'], inch: ['in', 'inches'], inches: ['in', 'inches'],
+  yd: ['yd', 'yards'], yard: ['yd', 'yards'], yards: ['yd', 'yards'], mi: ['mi', 'miles'], mile: ['mi', 'miles'], miles: ['mi', 'miles'],
+};
+const METRIC = new Set(['km', 'm', 'cm', 'mm']);
+/** mathjs's name of an area or volume unit → the words a student reads. */
+const SPOKEN = new Map<string, string>();
+/** The one word an area or volume unit is written as in the story (no digit: a number glued to letters is a label) → its unit. */
+const WRITTEN = new Map<string, MeasureUnit>();
+
+function areaOrVolumeUnit(length: string, power: 2 | 3): string | null {
+  const known = SQUARED[length];
+  if (!known || (power === 3 && known[0] === 'mi')) return null;
+  const [short, words] = known;
+  const name = METRIC.has(short) ? `${short}${power}` : `${power === 2 ? 'sq' : 'cu'}${short}`;
+  const word = `${power === 2 ? 'square' : 'cubic'}${short}unit`;
+  SPOKEN.set(name, `${power === 2 ? 'square' : 'cubic'} ${words}`);
+  WRITTEN.set(word, { name, measure: power === 2 ? 'SURFACE' : 'VOLUME' });
+  return word;
+}
+
+function readUnitWord(word: string): MeasureUnit | null {
+  return WRITTEN.get(word) ?? readUnit(word);
+}
+
+/** "1.5 square meters", "20 sq ft", "3 cubic feet", "4 m²": one word mathjs reads as the unit (m2, sqft, cuft). */
+function writeAreaAndVolumeUnits(text: string): string {
+  const lengths = Object.keys(SQUARED).join('|');
+  return text
+    .replace(new RegExp(String.raw`\b(square|sq\.?|cubic|cu\.?) (${lengths})\b`, 'g'), (whole, kind: string, length: string) => areaOrVolumeUnit(length, kind.startsWith('s') ? 2 : 3) ?? whole)
+    .replace(new RegExp(String.raw`\b(${lengths}) (squared|cubed)\b`, 'g'), (whole, length: string, kind: string) => areaOrVolumeUnit(length, kind === 'squared' ? 2 : 3) ?? whole)
+    .replace(new RegExp(String.raw`\b(${lengths})([²³])`, 'g'), (whole, length: string, kind: string) => areaOrVolumeUnit(length, kind === '²' ? 2 : 3) ?? whole);
+}
+
+export function readLooseConversion(typed: Story): EmbeddedReading | null {
+  // Area and volume units are read again as one word each, so "square meters" is a unit, not "square" and "meters".
+  const written = writeAreaAndVolumeUnits(typed.text);
+  const story = written === typed.text ? typed : readStory(written, true);
+  if (!story) return null;
   const { text, ask } = story;
   if (FURTHER_STEP.test(text)) return null;
   const to = readAskedUnit(ask);
@@ -114,7 +157,7 @@ export function readLooseConversion(story: Story): EmbeddedReading | null {
     // "2.75 * 1000" or "40 / 12": the factor that is a plain number of the smaller unit, never 0.0833333.
     terms.push(factor >= 1 ? `${value} * ${show(factor)}` : `${value} / ${show(inverse)}`);
   }
-  const word = to.name;
+  const word = SPOKEN.get(to.name) ?? to.name;
   const explanation = stated
     ? `The story says 1 ${stated.from.name} is ${show(stated.factor)} ${stated.to.name}: multiply or divide by that to go from one unit to the other.`
     : `Each unit is a fixed number of ${word} (from the table of units): multiply by it${terms.length > 1 ? ', then add the parts' : ''}.`;

@@ -10,6 +10,11 @@ describe('readLooseProblem: interest and growth', () => {
     expect(answer('$500 is invested at 10% interest compounded annually. How much is it worth after 3 years?')).toBe('665.5');
   });
 
+  it('reads the amount asked by its pronoun: "how much is it after 2 years"', () => {
+    expect(answer('$1000 invested at 5% interest compounded annually, how much is it after 2 years')).toBe('1102.5');
+    expect(answer('$800 put in the bank at 10% compounded annually. how much is the investment after 2 years?')).toBe('968');
+  });
+
   it('reads the deposit asked for an amount to reach (present value), not the amount it grows to', () => {
     // 8,000 / 1.04^5 = 6575.4169…: the deposit, not 8,000 · 1.04^5 = 9733.2232…
     expect(answer('How much should Nora put in the bank today at 4% interest compounded annually so she will have $8,000 in 5 years? Round to the nearest cent.')).toBe('6575.42');

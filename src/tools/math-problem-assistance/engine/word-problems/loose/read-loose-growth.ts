@@ -15,7 +15,8 @@ const GROWS = /\b(?:grows?|increases?|rises?|goes up|gains?)(?: in value)? by (?
 const SHRINKS = /\b(?:loses?|decreases?|drops?|falls?|shrinks?|depreciates?|declines?)(?: in value)?(?: by)? (?=\d)/;
 const EACH_YEAR = /\b(?:each|every|per|a) year\b|\bannually\b|\byearly\b/;
 const ASK_INTEREST = /\bhow much interest\b|\b(?:what (?:is|was|will be)|whats) the (?:simple |compound )?interest\b|\binterest (?:earned|will (?:you|he|she|they) earn)\b/;
-const ASK_AMOUNT = /\b(?:how much|what|whats)\b.*\b(?:worth|value|balance|have|be|total|in the account|amount)\b|\bhow much money\b|\bwhat will the population be\b|\bhow many\b/;
+// "how much is it after 3 years": the investment itself, asked by its pronoun.
+const ASK_AMOUNT = /\b(?:how much|what|whats)\b.*\b(?:worth|value|balance|have|be|total|in the account|amount)\b|\bhow much money\b|\bhow much (?:is|was) (?:it|that|the (?:money|investment|deposit|account))\b|\bwhat will the population be\b|\bhow many\b/;
 
 const MONTHS = /^(?:months?)\b/;
 /** How often interest is compounded, in times a year; "twice a year (semiannually)" says it twice, alike. */

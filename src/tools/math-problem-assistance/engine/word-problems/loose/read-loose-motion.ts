@@ -91,6 +91,15 @@ export function readLooseMotion(story: Story): EmbeddedReading | null {
     if (t === null) return null;
     // "in km/h" or "in mph" asked for a distance in the other family: not ours to convert.
     if (/\bmph\b|\bmiles per hour\b/.test(ask) && family !== 'miles') return null;
+    // Metres in seconds asked in km/h: d metres are d/1000 km, t seconds are t/3600 hours.
+    if (/\bkm\/h\b|\bkilomet\w+ per hour\b/.test(ask) && family === 'm') {
+      return solveSetup({
+        equations: [`s * (${t} / 3600) = ${show(distance.value)} / 1000`],
+        unknown: 's',
+        letters: `s = the speed in km per hour (${t} seconds are ${t}/3600 hours, ${show(distance.value)} metres are ${show(distance.value)}/1000 km)`,
+        meaning: 'the speed in km per hour',
+      });
+    }
     if (/\bkm\/h\b|\bkilomet\w+ per hour\b/.test(ask) && family !== 'km') return null;
     return solveSetup({ equations: [`s * ${t} = ${show(distance.value)}`], unknown: 's', letters: `s = the speed in ${unitName(family)} ${perHour}`, meaning: `the speed in ${unitName(family)} ${perHour}` });
   }

@@ -34,3 +34,16 @@ describe('readStory: misspelt keywords', () => {
     expect(answer('The width of a rectangle is 4 m and its perimiter is 30 m. What is its length?')).toBe('11');
   });
 });
+
+describe('readStory: two clock times are the time taken', () => {
+  it('reads "at 9:40 am … at 1:10 pm" and "from 8:15 to 10:45" as the hours between them', () => {
+    expect(answer('a bus left the depot at 7:50 am and reached the lake at 10:20 am. the trip is 150 km. whats the average speed in km/h')).toBe('60');
+    expect(answer('Nadia cycled from 2:15 pm to 4:45 pm at 14 km/h. How far did she cycle?')).toBe('35');
+    expect(answer('a night bus leaves at 11:30 pm and arrives at 2:30 am. it travels 240 km. what is its average speed in km/h')).toBe('80');
+  });
+
+  it('leaves the story as typed when one time says am or pm and the other does not, or the hours do not come out in tenths or quarters', () => {
+    expect(answer('a train left at 9:40 am and arrived at 1:10. the trip is 266 km. whats the average speed in km/h')).toBeNull();
+    expect(answer('a plane left at 9:40 and landed at 11:07. the flight is 500 km. what was its speed in km/h')).toBeNull();
+  });
+});

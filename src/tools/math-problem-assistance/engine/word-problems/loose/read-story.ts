@@ -85,6 +85,43 @@ function unglueAmounts(text: string): string {
   return text.replace(/(\d)-(?=[a-z])(?!years?-old\b)/g, '$1 ');
 }
 
+const CLOCK = String.raw`(\d{1,2}):(\d{2})\s?(am|pm|a\.m\.|p\.m\.)?`;
+
+/** Minutes after midnight of a clock time; without am or pm, as written (9:40 is 9:40). */
+function clockMinutes(hours: string, minutes: string, half: string | undefined): number | null {
+  const [h, m] = [Number(hours), Number(minutes)];
+  if (m > 59 || h > 23 || (half && (h < 1 || h > 12))) return null;
+  const afternoon = half?.startsWith('p') ?? false;
+  return ((half ? h % 12 : h) + (afternoon ? 12 : 0)) * 60 + m;
+}
+
+/**
+ * "left at 9:40 am and got there at 1:10 pm", "from 8:15 to 10:45": two clock times are a time taken, written as
+ * the hours between them ("after 3.5 hours", "for 2.5 hours") for the readers of rates. Only with exactly two clock
+ * times, the later one after the earlier (past midnight only when both say am or pm), and a whole number of
+ * tenths or quarters of an hour; otherwise the story is left as typed.
+ */
+function clockTimesAsHours(text: string): string {
+  const times = [...text.matchAll(new RegExp(CLOCK, 'g'))];
+  if (times.length !== 2) return text;
+  const [first, second] = times.map((m) => ({ minutes: clockMinutes(m[1]!, m[2]!, m[3]), half: m[3] })) as [{ minutes: number | null; half?: string }, { minutes: number | null; half?: string }];
+  if (first.minutes === null || second.minutes === null || Boolean(first.half) !== Boolean(second.half)) return text;
+  let elapsed = second.minutes - first.minutes;
+  if (elapsed <= 0 && first.half) elapsed += 24 * 60;
+  if (elapsed <= 0 || (elapsed % 6 !== 0 && elapsed % 15 !== 0)) return text;
+  const hours = String(elapsed / 60);
+  const fromTo = new RegExp(String.raw`\bfrom ${CLOCK} (?:to|until|till) ${CLOCK}`);
+  if (fromTo.test(text)) return text.replace(fromTo, `for ${hours} hours`);
+  const atAt = new RegExp(String.raw`\s*\b(?:at|from) ${CLOCK}\b\.?(.*?)\b(?:at|by) ${CLOCK}\b\.?`);
+  if (atAt.test(text)) return text.replace(atAt, (_whole, _h1, _m1, _p1, between: string) => ` ${between.trim()} after ${hours} hours`);
+  return text;
+}
+
+/** "she'll be", "they'll have": the readers' statements are written with "will". */
+function expandWill(text: string): string {
+  return text.replace(/\b(she|he|they|it|i|we|you|who)'ll\b/g, '$1 will');
+}
+
 /**
  * The story read for the loose readers. With `loose`, amounts written in words ("sixty-five miles per hour", "five
  * years ago") are read as digits (number-words.ts), a ratio of the things a story has is said as "the ratio of A to B"
@@ -95,7 +132,7 @@ function unglueAmounts(text: string): string {
 export function readStory(raw: string, loose = false): Story | null {
   // "Mr. Lee": a title's full stop ends no sentence.
   const spelt = fixSpelling(normalizeText(raw).toLowerCase().replace(/\b(mr|mrs|ms|dr)\. (?=[a-z])/g, '$1 '));
-  const { text, round } = takeRounding(loose ? rephraseStatements(rephraseMean(rephraseRatio(digitsForNumberWords(unglueAmounts(spelt))))) : spelt);
+  const { text, round } = takeRounding(loose ? rephraseStatements(rephraseMean(rephraseRatio(digitsForNumberWords(unglueAmounts(clockTimesAsHours(expandWill(spelt))))))) : spelt);
   // LaTeX ("$x^2$", "$5$", "\\frac") is a competition problem's notation, not a story's money: a "$" must open an amount.
   // "1 inch = 15 miles", "1 mile = 1.609 km": an equals between two amounts with units is a stated
   // equivalence, not an equation; any other "=" (x = 5) is.
