@@ -10,3 +10,15 @@ describe('a DOI', () => {
     expect(takeIdentifiers('Lind, A. Tides. <http://dx.doi.org/10.1016/0000-0000(90)90001-2> Harbour Studies, 1990, 3, 1-9.').doi).toBe('10.1016/0000-0000(90)90001-2');
   });
 });
+
+describe('a resolver link to the DOI already read', () => {
+  it('is not the URL when the work has a link of its own', () => {
+    const taken = takeIdentifiers('A. Lind, Tide Phys. Comm., 12, 33 (2014). DOI: 10.1000/tpc.2014.1 <http://dx.doi.org/10.1000/tpc.2014.1>, arXiv:1401.0001 <http://arxiv.org/abs/1401.0001>');
+    expect(taken.doi).toBe('10.1000/tpc.2014.1');
+    expect(taken.url).toBe('http://arxiv.org/abs/1401.0001');
+  });
+
+  it('is no URL when it is the only link', () => {
+    expect(takeIdentifiers('A. Lind, Tide Phys. Comm., 12, 33 (2014). DOI: 10.1000/tpc.2014.1 <https://doi.org/10.1000/TPC.2014.1>').url).toBeUndefined();
+  });
+});

@@ -27,6 +27,12 @@ function trimLink(link: string): string {
   return trimmed.replace(/[.,;]+$/, '');
 }
 
+/** "http://dx.doi.org/10.1/x" for the DOI "10.1/x". */
+function isResolverLinkOf(link: string, doi: string): boolean {
+  const resolver = /^https?:\/\/(?:dx\.)?doi\.org\//i.exec(link);
+  return Boolean(resolver) && link.slice(resolver?.[0].length).toLowerCase() === doi.toLowerCase();
+}
+
 function cut(text: string, start: number, length: number): string {
   const before = text.slice(0, start).replace(LEAD_INS, '').replace(/[\s,]+$/, '');
   const after = text.slice(start + length).replace(/^[\s.,]+/, '');
@@ -57,7 +63,13 @@ export function takeIdentifiers(reference: string): TakenIdentifiers {
     taken.doi = trimLink(doi[1] ?? '');
     rest = cut(rest, doi.index, doi[0].length - ((doi[1] ?? '').length - (taken.doi?.length ?? 0)));
   }
-  const url = taken.url ? null : URL.exec(rest);
+  let url = taken.url ? null : URL.exec(rest);
+  // Session 35: "DOI: 10.1016/j.x.2013.09.001 <http://dx.doi.org/10.1016/j.x.2013.09.001>, arXiv:… <http://arxiv.org/abs/…>" —
+  // a resolver's link to the DOI already taken says the DOI again; the work's own link is the next one.
+  while (url && taken.doi && isResolverLinkOf(trimLink(url[0]), taken.doi)) {
+    rest = cut(rest, url.index, trimLink(url[0]).length);
+    url = URL.exec(rest);
+  }
   if (url) {
     const link = trimLink(url[0]);
     // "https://doi.org/https://doi.org/10…" leaves an empty doi.org link behind.

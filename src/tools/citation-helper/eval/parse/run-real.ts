@@ -333,12 +333,13 @@ if (set === 'collected16') {
 if (set === 'collected17') {
   runCollectedSet('collected-17-heldout.jsonl', 'seventeenth', 'languageR, vegan, meta, boot, linearmodels, yasa, DIPlib, oce, GoodVibes, HistData', false);
 }
-// Session 35 (2026-12-02): an eighteenth set from ten projects new to these sets, collected by a helper before it ran the parser
-// or read its code; held out for one measurement (totals only).
+// Session 35 (2026-12-02): an eighteenth set from ten projects new to these sets (ade4, agricolae, epiR, DescTools, FactoMineR,
+// circular, PyOD, cmistark, python-control, a digital-history course list), collected by a helper before it ran the parser or read
+// its code; measured once as held out before any change of session 35 (figures `free-text-real-collected-18-*`: 92.4% of fields,
+// 71.1% fully right), dev since: its misses may be printed, and its later runs write no figure, so the measured-once one stays in
+// figures.json.
 if (set === 'collected18') {
-  const sources = 'ade4, agricolae, epiR, DescTools, FactoMineR, circular, PyOD, cmistark, python-control, Technologies of History';
-  const { collected, tagged } = runCollectedSet('collected-18-heldout.jsonl', 'eighteenth', sources, true);
-  figures.push(...figuresOf(tagged, 'free-text-real-collected-18', `collected eighteenth set (${sources}), ${collected.length} references`, 'held-out', "held out: collected blind; measured once, before session 35's changes, its misses not printed then").slice(0, 2));
+  runCollectedSet('collected-18-heldout.jsonl', 'eighteenth', 'ade4, agricolae, epiR, DescTools, FactoMineR, circular, PyOD, cmistark, python-control, Technologies of History', false);
 }
 if (figures.length && trainOn === 'all') {
   writeFigures({ harness: 'src/tools/citation-helper/eval/parse', tool: 'citation-helper', command: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts --set ${set}`, figures });

@@ -22,6 +22,12 @@ describe('hasTellingShape', () => {
     expect(hasTellingShape('author', item({ author: [{ family: 'Moss III', given: 'C. D.' }] }))).toBe(false);
   });
 
+  it('tells a family name that is a particle alone, or initials with no given name but initials', () => {
+    expect(hasTellingShape('author', item({ author: [{ family: 'Lind', given: 'Ada B.' }, { family: 'De', given: 'Carl D.' }] }))).toBe(true);
+    expect(hasTellingShape('author', item({ author: [{ family: 'Lind', given: 'A' }, { family: 'B', given: 'C' }] }))).toBe(true);
+    expect(hasTellingShape('author', item({ author: [{ family: 'De Berg', given: 'Carl' }, { family: 'Ng', given: 'A.' }, { family: 'Wu', given: 'Li' }] }))).toBe(false);
+  });
+
   it('tells a person\'s full name inside a title', () => {
     expect(hasTellingShape('title', item({ title: 'Tides of the north Ada B. Lind, Carl Moss' }))).toBe(true);
     expect(hasTellingShape('title', item({ title: 'The World War II. Harbours, then and now' }))).toBe(false);

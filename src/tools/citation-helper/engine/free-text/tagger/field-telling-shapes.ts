@@ -23,6 +23,7 @@ function isUnbalanced(text: string): boolean {
 const TRAILING_INITIALS = /\s(?!(?:II|III|IV|VI|VII)$)\p{Lu}{2,3}$/u;
 const ONLY_INITIALS = /^\p{Lu}{1,3}$/u;
 const SHOUTED = /^\p{Lu}{3,}$/u;
+const PARTICLE_ALONE = /^(?:van|von|de|der|den|ter|ten|del|della)$/i;
 
 /** A name the name reader could not split, or one in capitals among names that are not. */
 function isTellingName(name: Name, names: Name[]): boolean {
@@ -32,6 +33,11 @@ function isTellingName(name: Name, names: Name[]): boolean {
   if (!/\p{L}/u.test(family)) return true;
   if (TRAILING_INITIALS.test(family)) return true;
   if (ONLY_INITIALS.test(family) && /\p{Ll}/u.test(given)) return true;
+  // Session 35, from the eighteenth set's chemistry misses: "Frank C. De | Lucia" (the family cut to its particle) and "Jaman, A I,"
+  // (the initials read as a person: family "I", given "A") — no family name is a particle alone or one or two capitals with
+  // no given name but initials.
+  if (PARTICLE_ALONE.test(family)) return true;
+  if (/^\p{Lu}{1,2}\.?$/u.test(family) && !/\p{L}{2,}/u.test(given)) return true;
   // "…, Millard, UNESCO R.C. Jr": a body's acronym read as one person's family name, the others printed in lower case.
   return SHOUTED.test(family) && names.some((other) => /\p{Ll}/u.test(other.family ?? ''));
 }

@@ -14,6 +14,13 @@ export function particlesAfterCapitalParticle(tokens: Token[], labels: string[])
     if (labels[k] !== 'title' || labels[k - 1] !== 'author' || !CAPITAL_PARTICLE.test(tokens[k - 1]?.text ?? '')) continue;
     let end = k;
     while (end < tokens.length && LOWER_PARTICLE.test(tokens[end]?.text ?? '')) end++;
+    // Session 35: "Frank C. De Lucia JOURNAL OF MOLECULAR SPECTROSCOPY 111" — no lower-case particle, and the family name read as
+    // a one-word title right before the journal (chemistry's layout has no title): it is the name's.
+    const loneFamily = end === k && FAMILY.test(tokens[k]?.text ?? '') && ['journal', 'container-title'].includes(labels[k + 1] ?? '') && labels.filter((label) => label === 'title').length === 1;
+    if (loneFamily) {
+      labels[k] = 'author';
+      return;
+    }
     if (end === k || !FAMILY.test(tokens[end]?.text ?? '') || labels[end] !== 'title') return;
     // The title must keep words of its own after the name.
     if (labels[end + 1] !== 'title') return;

@@ -134,3 +134,21 @@ describe('readTaggedFields repairs at field edges', () => {
   });
 });
 
+
+describe('session 35: volumes printed in brackets and physics\' "Vol, Page"', () => {
+  it('reads "(Vol. 12)" as the volume, not as an issue', () => {
+    expect(readVolume('(Vol. 12).')).toEqual({ volume: '12' });
+    expect(readVolume('106(3)')).toEqual({ volume: '106', issue: '3' });
+  });
+
+  it('reads the page a volume ran into before a bracketed year', () => {
+    const fields = read('Lind A et al, J. Tide Phys. 42, 317 (1999).', ['author', 'author', 'author', 'author', 'journal', 'journal', 'journal', 'volume', 'volume', 'date']);
+    expect(fields.volume).toBe('42');
+    expect(fields.page).toBe('317');
+  });
+
+  it('leaves pages the tagger found', () => {
+    const fields = read('Lind A, J. Tide Phys. 42, 3, 317 (1999).', ['author', 'author', 'journal', 'journal', 'journal', 'volume', 'volume', 'pages', 'date']);
+    expect(fields.page).toBe('317');
+  });
+});

@@ -34,7 +34,7 @@ import { titleWordAfterCompactInitials } from './read-compact-initials-ends';
 import { publisherBeforeVolumeAndPages } from './read-journal-before-volumes';
 import { preprintServerAloneAsContainer, preprintServerBeforeYear } from './read-preprint-server-names';
 import { placeWordBeforePublisherAndPlace } from './read-place-after-publishers';
-import { dateBracketTailInTitle } from './read-date-tails';
+import { dateBracketTailInTitle, monthAfterYearInTitle } from './read-date-tails';
 import { containerLeadIn } from './read-container-lead-ins';
 import { forthcomingContainerInTitle } from './read-forthcoming-containers';
 import { containerBracketClosed } from './read-container-brackets';
@@ -135,6 +135,8 @@ export function readVolume(text: string): { volume?: string; issue?: string } {
   const cleaned = text.replace(/\b(?:vols?|volume|bd|tome|t|jg)\.?\s*/gi, '');
   // IEEE's lettered volumes ("vol. SE-3") keep their letters.
   const volume = /\b([A-Z]{1,3}-\d+|\d+[A-Z]?|[IVXLC]+)\b/.exec(cleaned)?.[1];
+  // Session 35: "(Vol. 16)." — a bracket around the volume and its cue holds no issue.
+  if (volume && /^\W*\(\s*(?:vols?|volume)\.?\s*\d+[A-Z]?\s*\)\W*$/i.test(text)) return { volume };
   const issue = /\((\d+[\s\-–/]*\d*)\)|(?:\bno|\bnr|\bissue|#|:)\.?\s*(\d+(?:[-–/]\d+)?)/i.exec(cleaned);
   return { ...(volume ? { volume } : {}), ...(issue ? { issue: (issue[1] ?? issue[2] ?? '').replace(/\s/g, '') } : {}) };
 }
@@ -307,6 +309,8 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   placeWordBeforePublisherAndPlace(tokens, labels);
   // Session 33: "2020 (in press). Title", "(2022, June 1-8): Title" (read-date-tails.ts).
   dateBracketTailInTitle(tokens, labels);
+  // Session 35: "Lind, A., 2002, August. Title" (read-date-tails.ts).
+  monthAfterYearInTitle(tokens, labels);
   // Session 34: "Title. To appear in Journal …" (read-forthcoming-containers.ts).
   forthcomingContainerInTitle(tokens, labels);
   // "Paper presented at the …", "chapter in …" (read-container-lead-ins.ts).
@@ -533,6 +537,10 @@ export function readTaggedFields(tokens: Token[], tagged: string[], repair = fal
     if (read.issue) [fields.issue, fields.spans.issue] = [read.issue, issue.tokens];
   } else take('issue', issue, readIssue);
   take('page', firstRun(tokens, labels, ['pages']), readPages);
+  // Session 35: "J. Chem. Phys. 119, 880 (2003)" with "119, 880" read as the volume and no pages found: physics' "Vol, Page".
+  // Only in the tagger's reading: GROBID's gold tags such a pair as one volume, and the gold is read as tagged.
+  const volumeAndPage = repair && volume && !fields.page ? /^\s*\d+[A-Z]?,\s+([A-Za-z]?\d+[A-Za-z]?)[.,]?\s*$/.exec(volume.text) : null;
+  if (volume && volumeAndPage?.[1]) [fields.page, fields.spans.page] = [volumeAndPage[1], volume.tokens.slice(-1)];
   const date = allOf(tokens, labels, 'date');
   if (date) {
     const { year, month, day } = readYear(date.text);

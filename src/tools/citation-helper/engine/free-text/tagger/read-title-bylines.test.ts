@@ -154,3 +154,26 @@ describe('author-first references whose initials have no full stops', () => {
   });
 });
 
+
+describe('session 35: title-first books and articles with one author after the title', () => {
+  it('reads a name before an edition as the author, not an editor', () => {
+    const tokens = tokenizeReference('Tide Tables of Harbours. Carla M. Lindqvist. 3rd ed., Seabrook, 2001');
+    const fields = readTaggedFields(tokens, ['title', 'title', 'title', 'title', 'editor', 'editor', 'editor', 'note', 'note', 'publisher', 'date'], true);
+    expect(fields.author).toBe('Carla M. Lindqvist.');
+    expect(fields.editor).toBeUndefined();
+    expect(fields.title).toBe('Tide Tables of Harbours');
+  });
+
+  it('reads a name closed by a bracketed year', () => {
+    const tokens = tokenizeReference('2. Notes on Tidal Lattice Designs. C.D. Berg (1979) Austral J. Tides 4(1) 9-12.');
+    const fields = readTaggedFields(tokens, ['citation-number', 'author', 'title', 'title', 'title', 'author', 'author', 'author', 'date', 'journal', 'journal', 'journal', 'volume', 'pages'], true);
+    expect(fields.title).toBe('Notes on Tidal Lattice Designs');
+    expect(fields.author).toBe('C.D. Berg');
+  });
+
+  it('keeps the editors a cue names', () => {
+    const tokens = tokenizeReference('Tide Tables of Harbours. Carla M. Lindqvist (ed.). Seabrook, 2001');
+    const fields = readTaggedFields(tokens, ['title', 'title', 'title', 'title', 'editor', 'editor', 'editor', 'editor', 'publisher', 'date'], true);
+    expect(fields.editor).toBe('Carla M. Lindqvist (ed.).');
+  });
+});

@@ -20,6 +20,11 @@ const BODY_WORD = /^(?:corporation|company|university|institute|press|society|as
 /** An abbreviated word ("Adv.", "Math."): journals abbreviate, names only their initials. */
 const ABBREVIATION = /^(?!(?:Jr|Sr)\.)\p{Lu}\p{Ll}{1,4}\.$/u;
 const INITIAL = /^\p{Lu}\.(?:-?\p{Lu}\.)*[,;.]?$/u;
+const BRACKETED_YEAR = /^\((?:1[5-9]|20)\d\d[a-z]?\)[.,:;]?$/;
+/** An edition's ordinal ("2nd", "3rd ed."): after a name, no journal's volume. */
+const ORDINAL = /^\d{1,2}(?:st|nd|rd|th)$/;
+/** An editor's cue, not an edition's "2nd ed.". */
+const EDITOR_CUE = /^(?:\(?eds?\.?\)|eds\.|editors?|\(editors?\))[.,:;]?$/i;
 
 /** Names with initials printed without full stops, joined to a second name: "M Abramowitz & I Stegun", "I S Gradshteyn & I M Ryzhik". */
 const UNDOTTED_NAMES = /^(?:\p{Lu}\s){1,3}\p{Lu}[\p{Ll}'’-]+,?\s(?:&|and)\s\p{Lu}\s/u;
@@ -169,7 +174,7 @@ export function nameAfterTitleSegment(tokens: Token[], labels: string[]): void {
 }
 
 const YEAR_OR_LINK = /^(?:\(?(?:1[5-9]|20)\d\d[a-z]?\)?[.,;]?|<?https?:\/\/\S+|doi:\S+)$/i;
-const AFTER_NAMES = new Set(['journal', 'container-title', 'date', 'url', 'doi', 'volume', 'issue', 'pages', 'publisher', 'collection-title']);
+const AFTER_NAMES = new Set(['journal', 'container-title', 'date', 'url', 'doi', 'volume', 'issue', 'pages', 'publisher', 'collection-title', 'edition']);
 
 /** One name from `from`: initials then a family name ("M. E. J. Newman,"), or a full name ("David G. Harris,"); its end, or -1. */
 function personNameEnd(tokens: Token[], from: number, endCloses = false): number {
@@ -195,13 +200,15 @@ function personNameEnd(tokens: Token[], from: number, endCloses = false): number
     if (/[,;.]$/.test(tokens[end - 1]?.text ?? '') && !INITIAL.test(tokens[end - 1]?.text ?? '')) break;
   }
   // "Brian Kulis. KDD 2004.": a family name of five letters closing the list is no journal's abbreviation when no other follows.
-  const closing = /\.$/.test(tokens[end - 1]?.text ?? '') && !/^(?:\p{Lu}\p{Ll}{0,6}\.|\d)/u.test(tokens[end]?.text ?? '');
+  const after = tokens[end]?.text ?? '';
+  const closing = /\.$/.test(tokens[end - 1]?.text ?? '') && (!/^(?:\p{Lu}\p{Ll}{0,6}\.|\d)/u.test(after) || ORDINAL.test(after));
   return looksLikeName(tokens.slice(from, end), closing) && isNameClosed(tokens, end, endCloses) ? end : -1;
 }
 
 /** A name in a list ends at a comma, semicolon or full stop, or before "and" (or, if asked, at the reference's end): "Counting Lattice Walks on" is no name. */
 function isNameClosed(tokens: Token[], end: number, endCloses = false): boolean {
-  return /[,;.]$/.test(tokens[end - 1]?.text ?? '') || JOINER.test(tokens[end]?.text ?? '') || (endCloses && end === tokens.length);
+  // Session 35: "Title. E.R. Williams (1977) Journal …": a bracketed year closes the name as a comma would.
+  return /[,;.]$/.test(tokens[end - 1]?.text ?? '') || JOINER.test(tokens[end]?.text ?? '') || BRACKETED_YEAR.test(tokens[end]?.text ?? '') || (endCloses && end === tokens.length);
 }
 
 /**
@@ -251,12 +258,15 @@ function titleShapedName(tokens: Token[], labels: string[], start: number): bool
  * reference) nor hold initials.
  */
 export function namesAfterOpeningTitle(tokens: Token[], labels: string[]): void {
-  if (labels.includes('editor')) return;
+  // Editors need their cue: "Title. Robert O. Kuehl. 2nd ed., …" has none (its "ed." is the edition's), so those are the authors.
+  const editors = labels.flatMap((label, k) => (label === 'editor' ? [k] : []));
+  if (editors.length && tokens.some((token, k) => EDITOR_CUE.test(token.text) || (/^ed\.[,;:]?$/i.test(token.text) && !ORDINAL.test(tokens[k - 1]?.text ?? '')))) return;
   let start = labels.findIndex((label) => label !== 'citation-number');
   // "[Zha84] A fast parallel algorithm…": a bracketed key is the list's own label, not the title's.
   const key = /^\[[^\]\s]+\]$/.test(tokens[start]?.text ?? '') ? start : -1;
   if (key >= 0) start++;
-  if (start < 0 || (personListEnd(tokens, start) >= 0 && !titleShapedName(tokens, labels, start)) || /^[“"«‘']/.test(tokens[start]?.text ?? '')) return;
+  const nameList = personListEnd(tokens, start) >= 0;
+  if (start < 0 || (nameList && !titleShapedName(tokens, labels, start)) || /^[“"«‘']/.test(tokens[start]?.text ?? '')) return;
   // "M Abramowitz & I Stegun. Handbook…", "I S Gradshteyn & I M Ryzhik, …": initials without full stops open a list of names.
   if (UNDOTTED_NAMES.test(tokens.slice(start, start + 8).map((token) => token.text).join(' '))) return;
   for (let at = start + 3; at < tokens.length - 1; at++) {
@@ -277,8 +287,11 @@ export function namesAfterOpeningTitle(tokens: Token[], labels: string[]): void 
     if (opening.some((token) => /^(?:collaborations?|group|consortium|team|experiment|project|committee|working)[,.]?$/i.test(token.text))) return;
     const end = personListEnd(tokens, at);
     if (end < 0) continue;
+    // Uncued editors are taken as the authors only when they are exactly the names after the title's full stop,
+    // and the tagger read them all as names (not "…, Information Sciences," after them).
+    if (editors.length && (!/\.$/.test(before) || editors.some((k) => k < at || k >= end) || labels.slice(at, end).some((label) => label !== 'editor' && label !== 'author'))) return;
     const next = tokens[end];
-    if (next && !AFTER_NAMES.has(labels[end] ?? '') && !YEAR_OR_LINK.test(next.text) && !ABBREVIATION.test(next.text) && !/^\p{Lu}{2,}[,.;]?$/u.test(next.text) && !CUE_AFTER_NAMES.test(next.text)) continue;
+    if (next && !AFTER_NAMES.has(labels[end] ?? '') && !YEAR_OR_LINK.test(next.text) && !ABBREVIATION.test(next.text) && !/^\p{Lu}{2,}[,.;]?$/u.test(next.text) && !CUE_AFTER_NAMES.test(next.text) && !ORDINAL.test(next.text)) continue;
     if (key >= 0) labels[key] = 'citation-number';
     for (let k = start; k < at; k++) labels[k] = 'title';
     for (let k = at; k < end; k++) labels[k] = 'author';
