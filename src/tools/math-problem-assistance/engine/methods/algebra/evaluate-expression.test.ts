@@ -9,6 +9,11 @@ function evaluate(text: string, source = text) {
 }
 
 describe('evaluateExpression', () => {
+  it('gives no value for tan, sec, cot or csc where they are undefined, rather than the problem back as a number', () => {
+    for (const text of ['tan(pi/2)', 'tan(3*pi/2) + 1', 'sec(pi/2)', 'csc(pi)']) expect(evaluate(text).result).toBeNull();
+    expect(evaluate('tan(pi/4)').result).not.toBeNull();
+  });
+
   it('adds fractions over the lowest common denominator, naming it', () => {
     const { problem, result } = evaluate('3/4 + 5/6');
     const r = expectSoundSteps(problem, result);

@@ -1,3 +1,5 @@
+import type { MathNode } from 'mathjs';
+import { functionName } from '../../nodes/build-nodes';
 import type { MathProblem, MethodResult } from '../../problem';
 import { arithmeticSteps } from './arithmetic-steps';
 import { expressionState, expressionStep, problemExpression } from './method-kit';
@@ -15,6 +17,8 @@ export function evaluateExpression(problem: MathProblem): MethodResult | null {
   const node = problemExpression(problem);
   if (!node) return null;
   if (freeVariables(node).length > 0) return simplifyNode(node, problem.source);
+  // "tan(π/2)" has no value: given back as "already a number" it would be shown as solved.
+  if (holdsUndefinedTrig(node)) return null;
   const outcome = arithmeticSteps(node, { percent: isPercentProblem(problem) });
   if (!outcome) return null;
   if (outcome.steps.length === 0) {
@@ -31,4 +35,25 @@ export function evaluatePercentAsFraction(problem: MathProblem): MethodResult | 
   const outcome = arithmeticSteps(node, { percent: false });
   if (!outcome || outcome.steps.length === 0) return null;
   return { method: 'percent as a fraction', steps: outcome.steps, answer: expressionState(outcome.answer) };
+}
+
+/** tan and sec where the cosine is 0, cot and csc where the sine is 0: the ratio divides by zero there. */
+const ZERO_DIVISOR: Record<string, (angle: number) => number> = { tan: Math.cos, sec: Math.cos, cot: Math.sin, csc: Math.sin };
+
+/** A tan, sec, cot or csc of a number where it is undefined (tan(π/2), csc(0), sec(3π/2)). */
+export function holdsUndefinedTrig(node: MathNode): boolean {
+  let undefinedAt = false;
+  node.traverse((inner) => {
+    const name = functionName(inner);
+    const divisor = name ? ZERO_DIVISOR[name] : undefined;
+    const argument = (inner as unknown as { args?: MathNode[] }).args?.[0];
+    if (!divisor || !argument || freeVariables(argument).length > 0) return;
+    try {
+      const angle = Number(argument.evaluate());
+      if (Number.isFinite(angle) && Math.abs(divisor(angle)) < 1e-12) undefinedAt = true;
+    } catch {
+      // An argument mathjs cannot work out is left to the methods that read it.
+    }
+  });
+  return undefinedAt;
 }
