@@ -5,6 +5,7 @@ import { freeVariables } from '../methods/algebra/node-build';
 import { functionName, unwrapParens } from '../nodes/build-nodes';
 import { printNode } from '../nodes/print-nodes';
 import { toPolynomial } from '../methods/equations/polynomial';
+import { hasDegreeMark } from '../read/tokenize-math';
 
 // "exact value of cos(7π/12)": sin, cos or tan of a multiple of π/12 (15°) worked out exactly, by the
 // reference angle and, for 15° and 75°, the sum or difference of 45° and 30°. Without it the answer was the
@@ -97,12 +98,14 @@ export const evaluateExactTrigValue: MathMethod = (problem): MethodResult | null
   const negative = sign(name, degrees) < 0;
   const value = negative ? (NEGATED[positive] ?? `-(${positive})`) : positive;
   const steps: StepDraft[] = [];
+  // Typed in degrees (sin(30°)), the explanations stay in degrees; the states still carry radians for the checks.
+  const inDegrees = hasDegreeMark(problem.source);
   if (degrees !== typed || reference !== degrees) {
-    const where = degrees === typed ? '' : `${radians(typed)} is ${degrees}° after whole turns; `;
+    const where = degrees === typed ? '' : `${inDegrees ? `${typed}°` : radians(typed)} is ${degrees}° after whole turns; `;
     steps.push(
       expressionStep(
         'Use the reference angle',
-        `${where}${degrees}° has reference angle ${reference}° (${radians(reference)}), and ${name} is ${negative ? 'negative' : 'positive'} there.`,
+        `${where}${degrees}° has reference angle ${reference}°${inDegrees ? '' : ` (${radians(reference)})`}, and ${name} is ${negative ? 'negative' : 'positive'} there.`,
         parse(`${negative ? '-' : ''}${name}(${reference === 0 ? '0' : `${reference}/180*pi`})`),
       ),
     );
@@ -112,6 +115,6 @@ export const evaluateExactTrigValue: MathMethod = (problem): MethodResult | null
     steps.push(expressionStep('Use the sum or difference formula', `${formula.rule}; sin 45° = cos 45° = √2/2, sin 30° = 1/2, cos 30° = √3/2.`, parse(`${negative ? '-' : ''}(${formula.working})`)));
   }
   const answer = parse(value);
-  steps.push(expressionStep(formula ? 'Simplify' : 'Exact value', formula ? 'Multiply out and collect over one denominator.' : `${name}(${radians(reference)}) = ${printNode(parse(positive), 'words')}, a value to know by heart.`, answer));
+  steps.push(expressionStep(formula ? 'Simplify' : 'Exact value', formula ? 'Multiply out and collect over one denominator.' : `${name}(${inDegrees ? `${reference}°` : radians(reference)}) = ${printNode(parse(positive), 'words')}, a value to know by heart.`, answer));
   return { method: 'exact trig value', steps, answer: expressionState(answer) };
 };
