@@ -62,3 +62,25 @@ describe('angles typed in degrees (sin(30°), cos 60°)', () => {
     await expect(solveAsTyped('x + 30° = 90')).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/at “30°”: a degree mark/u) });
   });
 });
+
+describe('exact values put into a longer expression typed in degrees', () => {
+  it.each([
+    ['2sin(45°)', 'sqrt(2)', 'sin 45° = √2/2.'],
+    ['sin²(30°) + cos²(30°)', '1', 'sin 30° = 1/2, cos 30° = √3/2.'],
+    ['3cos(120°)', '-3/2', 'cos 120° = -1/2.'],
+    ['tan(60°)/tan(30°)', '3', 'tan 60° = √3, tan 30° = √3/3.'],
+    ['sqrt(2)*sin(45°)', '1', 'sin 45° = √2/2.'],
+  ])('works out %s exactly, every step checked', async (problem, value, said) => {
+    const result = await solveAsTyped(problem);
+    expect(result).toMatchObject({ status: 'solved', answer: { text: value } });
+    expect(result.steps[0]).toMatchObject({ rule: 'Put in the exact values', explanation: said });
+    expect(result.steps.every((step) => step.verified)).toBe(true);
+  });
+
+  it('leaves an angle with no exact value to the work in radians, with its decimal', async () => {
+    const result = await solveAsTyped('sin(20°) + 1');
+    expect(result.status).toBe('solved');
+    expect(result.readAs?.text).toBe('sin(20°) + 1');
+    expect(result.steps[0]?.explanation).toMatch(/≈ 1\.34202/u);
+  });
+});
