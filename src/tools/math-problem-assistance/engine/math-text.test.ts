@@ -158,3 +158,22 @@ describe('freeSymbols', () => {
     expect(freeSymbols(parseMath('limit(1/x, x, 0, right)'))).toEqual(['x']);
   });
 });
+
+describe('parseMath: a degree mark on a trig function’s angle', () => {
+  it.each([
+    ['sin(30°)', 'sin(30 * pi / 180)'],
+    ['cos 60°', 'cos(60 * pi / 180)'],
+    ['tan(45º)', 'tan(45 * pi / 180)'],
+    ['sin 30 degrees', 'sin(30 * pi / 180)'],
+    ['2sin(45°)', '2 * sin(45 * pi / 180)'],
+    ['sin²(30°) + cos²(30°)', 'sin(30 * pi / 180) ^ 2 + cos(30 * pi / 180) ^ 2'],
+    ['sin(-30°)', 'sin(-(30 * pi / 180))'],
+  ])('reads %s in radians as %s', (input, read) => {
+    expect(parseMath(input).toString()).toBe(read);
+  });
+
+  it.each(['x = 30°', '30° + 1', 'sin(x + 30°)', 'sin(30° + 45°)', '(30°)^2'])('refuses %s, pointing at the degree mark', (input) => {
+    expect(() => parseMathState(input)).toThrow(ToolInputError);
+    expect(() => parseMathState(input)).toThrow(/degree mark is read only on the angle of sin, cos or tan/u);
+  });
+});

@@ -1,5 +1,5 @@
 import type { MathNode } from 'mathjs';
-import { FunctionNode, OperatorNode, SymbolNode, parse } from 'mathjs';
+import { ConstantNode, FunctionNode, OperatorNode, SymbolNode, parse } from 'mathjs';
 import type { MathText } from '../contract';
 import { ToolInputError } from '../../../platform/engine';
 import type { MathState, Relation } from './problem';
@@ -8,7 +8,7 @@ import { CONSTANT_NAMES, KNOWN_FUNCTIONS } from './read/math-names';
 import { asFunction, asOperator, asSymbol, normalizeNode } from './read/node-kit';
 import { refuseHugeNumbers } from './read/refuse-huge-numbers';
 import type { NameOptions, Token } from './read/tokenize-math';
-import { quoteSource, tokenizeMath, unreadableAt } from './read/tokenize-math';
+import { DEGREE_MARKER, quoteSource, tokenizeMath, unreadableAt } from './read/tokenize-math';
 import { printNode } from './nodes/print-nodes';
 
 export type { NameOptions } from './read/tokenize-math';
@@ -226,7 +226,7 @@ function parseTokens(tokens: Token[], source: string, options: NameOptions): Mat
   } catch (error) {
     throw explainParseError(error, emitted.map, tokens, source);
   }
-  const clean = cleanTree(node, tokens, source, new Set(options.functions));
+  const clean = placeDegreeMarks(cleanTree(node, tokens, source, new Set(options.functions)), tokens, source);
   // Every problem and every answer is read here: numbers too large to write out are refused before any method computes them.
   refuseHugeNumbers(clean);
   return clean;
@@ -246,6 +246,42 @@ function explainParseError(error: unknown, map: number[], tokens: Token[], sourc
   const token = tokens[position] ?? last;
   const previous = position > 0 ? tokens[position - 1] : undefined;
   return unreadableAt(source, previous && previous.kind !== 'number' && previous.kind !== 'name' ? previous.start : token.start, token.end);
+}
+
+const TRIG_FUNCTIONS = new Set(['sin', 'cos', 'tan', 'sec', 'csc', 'cot']);
+
+/** 30·marker as the whole argument of a trig call (sin(30°), sin(−30°)). */
+function isDegreeNumber(node: MathNode): boolean {
+  const op = asOperator(node);
+  if (op?.fn === 'unaryMinus') return isDegreeNumber(op.args[0] as MathNode);
+  return op?.fn === 'multiply' && op.args.length === 2 && op.args[0]?.type === 'ConstantNode' && asSymbol(op.args[1] as MathNode)?.name === DEGREE_MARKER;
+}
+
+/**
+ * A degree mark is read only on a number that is a trig function's whole argument (sin(30°), cos 60°): there
+ * the angle is 30·π/180 radians. Anywhere else (x = 30°, sin(x + 30°)) it is refused rather than guessed at.
+ */
+function placeDegreeMarks(root: MathNode, tokens: Token[], source: string): MathNode {
+  const mark = tokens.find((token) => token.kind === 'name' && token.text === DEGREE_MARKER);
+  if (!mark) return root;
+  const converted = root.transform((node) => {
+    const call = asFunction(node);
+    if (!call || !TRIG_FUNCTIONS.has(call.fn.name) || call.args.length !== 1 || !isDegreeNumber(call.args[0] as MathNode)) return node;
+    const toRadians = (arg: MathNode): MathNode => {
+      const op = asOperator(arg) as NonNullable<ReturnType<typeof asOperator>>;
+      if (op.fn === 'unaryMinus') return new OperatorNode('-', 'unaryMinus', [toRadians(op.args[0] as MathNode)]);
+      return new OperatorNode('/', 'divide', [new OperatorNode('*', 'multiply', [op.args[0] as MathNode, new SymbolNode('pi')]), new ConstantNode(180)]);
+    };
+    return new FunctionNode(new SymbolNode(call.fn.name), [toRadians(call.args[0] as MathNode)]);
+  });
+  if (freeSymbolNames(converted).includes(DEGREE_MARKER)) {
+    throw unreadableAt(source, mark.start, mark.end, 'a degree mark is read only on the angle of sin, cos or tan (sin(30°), cos 60°); write other angles without it or in radians');
+  }
+  return converted;
+}
+
+function freeSymbolNames(node: MathNode): string[] {
+  return node.filter((child) => child.type === 'SymbolNode').map((child) => (child as SymbolNode).name);
 }
 
 const ALLOWED_OPERATORS = new Set(['add', 'subtract', 'multiply', 'divide', 'pow', 'unaryMinus', 'unaryPlus', 'factorial']);

@@ -1,11 +1,14 @@
 import type { MathResult } from '../contract';
 import { formatState } from './math-text';
 import type { MathProblem } from './problem';
-import { relationAsTyped } from './trig/degree-angles';
+import { hasDegreeMark } from './read/tokenize-math';
+import { nodeAsTypedInDegrees, relationAsTyped } from './trig/degree-angles';
 
 /** The problem as the engine read it, shown first so that a misreading is visible ("I read this as …"). */
 export function readAsOf(problem: MathProblem): MathResult['readAs'] {
-  const { target, variable } = problem;
+  const { variable } = problem;
+  // sin(30°) is read as sin(30·π/180); the echo shows the degrees the student typed.
+  const target = hasDegreeMark(problem.source) ? targetAsTypedInDegrees(problem.target) : problem.target;
   switch (target.kind) {
     case 'expression': {
       const shown = formatState({ kind: 'expression', node: target.node });
@@ -42,4 +45,13 @@ export function readAsOf(problem: MathProblem): MathResult['readAs'] {
       return { text: `limit of ${body.text} as ${variable} -> ${point.text}${side}`, latex: `\\lim_{${variable} \\to ${point.latex}${side ? `^{${side}}` : ''}} ${body.latex}` };
     }
   }
+}
+
+function targetAsTypedInDegrees(target: MathProblem['target']): MathProblem['target'] {
+  if (target.kind === 'expression') return { kind: 'expression', node: nodeAsTypedInDegrees(target.node) };
+  if (target.kind === 'relation') {
+    const { lhs, op, rhs } = target.relation;
+    return { kind: 'relation', relation: { lhs: nodeAsTypedInDegrees(lhs), op, rhs: nodeAsTypedInDegrees(rhs) } };
+  }
+  return target;
 }

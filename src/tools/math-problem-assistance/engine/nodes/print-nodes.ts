@@ -245,6 +245,7 @@ const LATEX: TreeNotation = {
   symbol(name) {
     if (name === 'pi') return '\\pi';
     if (name === 'Infinity') return '\\infty';
+    if (name.endsWith('°')) return `${name.slice(0, -1)}^{\\circ}`;
     if (GREEK.has(name)) return `\\${name}`;
     const subscript = /^([A-Za-z])_(\w+)$/u.exec(name);
     if (subscript) return `${subscript[1]}_{${subscript[2]}}`;

@@ -383,8 +383,10 @@ function readTask(result: Omit<Instructions, 'math'>, take: Take, setTask: (task
 
 /** Words left outside the math that are not math names: the text is more than a problem to compute. */
 function englishWords(text: string): string[] {
-  const outside = text.replace(new RegExp(`${OPEN}[^${CLOSE}]*${CLOSE}`, 'gu'), ' ');
-  const marked = outside.length !== text.length;
+  const unmarked = text.replace(new RegExp(`${OPEN}[^${CLOSE}]*${CLOSE}`, 'gu'), ' ');
+  const marked = unmarked.length !== text.length;
+  // "sin 30 degrees": the unit on a number is the reader's degree mark, not an English word.
+  const outside = unmarked.replace(/(\d)\s*deg(?:rees?)?(?![A-Za-z])/giu, '$1');
   const words = outside.match(/[A-Za-z]+(?:'[a-z]+)?/gu) ?? [];
   return words.filter((word) => {
     const lower = word.toLowerCase();

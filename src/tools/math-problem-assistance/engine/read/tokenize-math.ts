@@ -56,6 +56,15 @@ const TWO_CHAR: Record<string, [TokenKind, string]> = {
   '**': ['op', '^'], '<=': ['relation', '<='], '>=': ['relation', '>='], '=<': ['relation', '<='], '=>': ['relation', '>='],
   '==': ['relation', '='], '!=': ['relation', '!='], '<>': ['relation', '!='], '+-': ['plusminus', '±'],
 };
+/** A degree mark right after a number: 30°, 30º, 30 degrees, 30 deg. */
+const DEGREE_MARK = /^\s*(?:[°º˚]|deg(?:rees?)?(?![A-Za-z]))/u;
+/** The name a degree mark reads as until the reader places it (never a letter a student can type: it has an underscore run). */
+export const DEGREE_MARKER = 'degree__mark';
+
+/** The text has a degree mark on a number somewhere (30°, 30 degrees). */
+export function hasDegreeMark(text: string): boolean {
+  return /\d\s*(?:[°º˚]|deg(?:rees?)?(?![A-Za-z]))/iu.test(text);
+}
 const GREEK_LETTER = /[α-ωΑ-Ω]/u;
 
 export function unreadableAt(source: string, start: number, end: number, why?: string): ToolInputError {
@@ -102,6 +111,18 @@ export function tokenizeMath(source: string, options: NameOptions = {}): Token[]
     // 1.5e3 and 2e-4 as a calculator shows them: scientific notation, not 1.5·e·3 (2e or 2e^x stay e).
     const number = /^(?:(?:\d+(?:\.\d*)?|\.\d+)e[+-]?\d+(?![\w.])|\d+(?:\.\d*)?|\.\d+)/u.exec(source.slice(i));
     if (number) {
+      const mark = DEGREE_MARK.exec(source.slice(i + number[0].length));
+      if (mark) {
+        // 30° is 30 times a marker the reader turns into π/180 once it knows the number is a trig argument.
+        const end = i + number[0].length + mark[0].length;
+        push('open', '(', i, end);
+        push('number', number[0], i, end);
+        push('op', '*', i, end);
+        push('name', DEGREE_MARKER, i, end);
+        push('close', ')', i, end);
+        i = end;
+        continue;
+      }
       push('number', number[0], i, i + number[0].length);
       i += number[0].length;
       continue;

@@ -36,6 +36,31 @@ function wrappedDegrees(node: MathNode): MathNode | undefined {
   return (product.args[0] as ParenthesisNode).content;
 }
 
+/** The angle a degree mark became (30·π/180 → 30, −(30·π/180) → −30), or undefined. */
+function markedDegrees(node: MathNode): MathNode | undefined {
+  if (node.type === 'OperatorNode' && (node as OperatorNode).fn === 'unaryMinus') {
+    const inner = markedDegrees((node as OperatorNode).args[0] as MathNode);
+    return inner && new OperatorNode('-', 'unaryMinus', [inner]);
+  }
+  if (node.type !== 'OperatorNode') return undefined;
+  const quotient = node as OperatorNode;
+  const [top, bottom] = quotient.args;
+  if (quotient.fn !== 'divide' || top?.type !== 'OperatorNode' || (bottom as ConstantNode | undefined)?.value !== 180) return undefined;
+  const [count, pi] = (top as OperatorNode).args;
+  if ((top as OperatorNode).fn !== 'multiply' || count?.type !== 'ConstantNode' || (pi as SymbolNode | undefined)?.name !== 'pi') return undefined;
+  return new SymbolNode(`${String((count as ConstantNode).value)}°`);
+}
+
+/** sin(30·π/180) shown the way it was typed, sin(30°): for the echo of a problem whose angles carried a degree mark. */
+export function nodeAsTypedInDegrees(root: MathNode): MathNode {
+  return root.transform((node) => {
+    const call = asFunction(node);
+    if (!call || !TRIG.has(call.fn.name) || call.args.length !== 1) return node;
+    const shown = markedDegrees(call.args[0] as MathNode);
+    return shown ? new (call.constructor as new (fn: SymbolNode, args: MathNode[]) => MathNode)(call.fn, [shown]) : node;
+  });
+}
+
 function mapSides(relation: Relation, map: (node: MathNode) => MathNode): Relation {
   return { lhs: map(relation.lhs), op: relation.op, rhs: map(relation.rhs) };
 }

@@ -5,6 +5,8 @@ import { freeVariables } from '../methods/algebra/node-build';
 import { functionName, unwrapParens } from '../nodes/build-nodes';
 import { printNode } from '../nodes/print-nodes';
 import { toPolynomial } from '../methods/equations/polynomial';
+import { arithmeticSteps } from '../methods/algebra/arithmetic-steps';
+import { hasDegreeMark } from '../read/tokenize-math';
 
 // "exact value of cos(7π/12)": sin, cos or tan of a multiple of π/12 (15°) worked out exactly, by the
 // reference angle and, for 15° and 75°, the sum or difference of 45° and 30°. Without it the answer was the
@@ -97,12 +99,14 @@ export const evaluateExactTrigValue: MathMethod = (problem): MethodResult | null
   const negative = sign(name, degrees) < 0;
   const value = negative ? (NEGATED[positive] ?? `-(${positive})`) : positive;
   const steps: StepDraft[] = [];
+  // Typed in degrees (sin(30°)), the explanations stay in degrees; the states still carry radians for the checks.
+  const inDegrees = hasDegreeMark(problem.source);
   if (degrees !== typed || reference !== degrees) {
-    const where = degrees === typed ? '' : `${radians(typed)} is ${degrees}° after whole turns; `;
+    const where = degrees === typed ? '' : `${inDegrees ? `${typed}°` : radians(typed)} is ${degrees}° after whole turns; `;
     steps.push(
       expressionStep(
         'Use the reference angle',
-        `${where}${degrees}° has reference angle ${reference}° (${radians(reference)}), and ${name} is ${negative ? 'negative' : 'positive'} there.`,
+        `${where}${degrees}° has reference angle ${reference}°${inDegrees ? '' : ` (${radians(reference)})`}, and ${name} is ${negative ? 'negative' : 'positive'} there.`,
         parse(`${negative ? '-' : ''}${name}(${reference === 0 ? '0' : `${reference}/180*pi`})`),
       ),
     );
@@ -112,6 +116,52 @@ export const evaluateExactTrigValue: MathMethod = (problem): MethodResult | null
     steps.push(expressionStep('Use the sum or difference formula', `${formula.rule}; sin 45° = cos 45° = √2/2, sin 30° = 1/2, cos 30° = √3/2.`, parse(`${negative ? '-' : ''}(${formula.working})`)));
   }
   const answer = parse(value);
-  steps.push(expressionStep(formula ? 'Simplify' : 'Exact value', formula ? 'Multiply out and collect over one denominator.' : `${name}(${radians(reference)}) = ${printNode(parse(positive), 'words')}, a value to know by heart.`, answer));
+  steps.push(expressionStep(formula ? 'Simplify' : 'Exact value', formula ? 'Multiply out and collect over one denominator.' : `${name}(${inDegrees ? `${reference}°` : radians(reference)}) = ${printNode(parse(positive), 'words')}, a value to know by heart.`, answer));
   return { method: 'exact trig value', steps, answer: expressionState(answer) };
+};
+
+/** The exact value of sin, cos or tan at a multiple of 15°, or null (another function, another angle, tan 90°). */
+function exactValueOf(node: MathNode): { value: string; said: string } | null {
+  const call = node as unknown as { type: string; args?: MathNode[] };
+  const name = functionName(node) as Name | null;
+  if (call.type !== 'FunctionNode' || !name || !(name in FIRST_QUADRANT) || call.args?.length !== 1) return null;
+  const typed = degreesOf(call.args[0]!);
+  if (typed === null) return null;
+  const degrees = ((typed % 360) + 360) % 360;
+  const positive = FIRST_QUADRANT[name][referenceAngle(degrees)];
+  if (positive === undefined) return null;
+  const value = sign(name, degrees) < 0 ? (NEGATED[positive] ?? `-(${positive})`) : positive;
+  return { value, said: `${name} ${typed}° = ${printNode(parse(value), 'words')}` };
+}
+
+const TRIG_NAMES = new Set(['sin', 'cos', 'tan', 'sec', 'csc', 'cot']);
+
+/**
+ * "2sin(45°)", "sin²(30°) + cos²(30°)": angles typed in degrees inside a longer expression. Each sin, cos or
+ * tan is put in by its exact value, then the arithmetic is done as for any number. Only when every trig call
+ * has one; otherwise the expression is left to the methods that work on it in radians.
+ */
+export const evaluateExactTrigValuesInDegrees: MathMethod = (problem): MethodResult | null => {
+  if (problem.task !== 'evaluate' || !hasDegreeMark(problem.source)) return null;
+  const node = problemExpression(problem);
+  if (!node || freeVariables(node).length > 0 || functionName(node) !== null) return null;
+  const said: string[] = [];
+  let every = true;
+  let calls = 0;
+  const substituted = node.transform((inner) => {
+    if (inner.type !== 'FunctionNode' || !TRIG_NAMES.has(functionName(inner) ?? '')) return inner;
+    calls += 1;
+    const exact = exactValueOf(inner);
+    if (!exact) {
+      every = false;
+      return inner;
+    }
+    if (!said.includes(exact.said)) said.push(exact.said);
+    return parse(`(${exact.value})`);
+  });
+  if (!every || calls === 0) return null;
+  const outcome = arithmeticSteps(substituted);
+  if (!outcome) return null;
+  const steps: StepDraft[] = [expressionStep('Put in the exact values', `${said.join(', ')}.`, substituted), ...outcome.steps];
+  return { method: 'exact trig values', steps, answer: expressionState(outcome.answer) };
 };

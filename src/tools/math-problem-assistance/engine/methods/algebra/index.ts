@@ -6,10 +6,10 @@ import { rationalizeDenominator } from './rationalize-denominator';
 import { factorByRoots, factorExpression } from './factor-expression';
 import { simplifyExpression } from './simplify-expression';
 import { simplifyWithTrigIdentities } from '../../trig/simplify-trig-method';
-import { evaluateExactTrigValue } from '../../trig/evaluate-exact-trig-value';
+import { evaluateExactTrigValue, evaluateExactTrigValuesInDegrees } from '../../trig/evaluate-exact-trig-value';
 
 /** Evaluate, simplify, expand and factor; each answers only its own task (null otherwise). */
-export const algebraMethods: MathMethod[] = [evaluateExactTrigValue, rationalizeDenominator, evaluateExactly, evaluateExpression, simplifyWithTrigIdentities, simplifyExpression, expandExpression, factorExpression];
+export const algebraMethods: MathMethod[] = [evaluateExactTrigValue, evaluateExactTrigValuesInDegrees, rationalizeDenominator, evaluateExactly, evaluateExpression, simplifyWithTrigIdentities, simplifyExpression, expandExpression, factorExpression];
 
 const ALTERNATIVES: MathMethod[] = [factorByRoots, evaluatePercentAsFraction];
 
