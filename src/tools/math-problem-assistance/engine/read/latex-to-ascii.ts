@@ -26,7 +26,9 @@ export function latexToAscii(source: string): string {
 
 /** The same for text known to be LaTeX (the inside of $…$), where x^23 means x²·3. */
 export function convertLatex(source: string): string {
-  return convert(source.replace(/\\begin\{[a-z*]+\}|\\end\{[a-z*]+\}/gu, '\n'));
+  // "30^\circ", "30^{\circ}", "30\degree": the degree mark the reader takes on a trig function's angle.
+  const degrees = source.replace(/\^\s*\{\s*\\circ\s*\}|\^\s*\\circ(?![A-Za-z])|\\degree(?![A-Za-z])/gu, '°');
+  return convert(degrees.replace(/\\begin\{[a-z*]+\}|\\end\{[a-z*]+\}/gu, '\n'));
 }
 
 /** The next argument: a {group}, a \command, or one character; spaces before it are skipped. */
