@@ -1037,3 +1037,23 @@ describe('findStatedFact: s35, a head word the sentence itself brings in', () =>
     expect(ask('How many lighthouses are shown in The Red Ship?', print)).toBeNull();
   });
 });
+
+describe('findStatedFact: s35, a phrasal verb the passage says in one word', () => {
+  const press =
+    'The Harbour Press was a small printing house in Hull. Its founder, Ruth Ainsley, printed maps for sailors. In 1902 the printer Tom Reed began issuing a monthly almanac of tides. The almanac was sold in every port on the coast. Later the novel Low Water was published by Carver Brothers in 1911. Ainsley also brought her dog to the shop every day.';
+  it('answers "Which publisher brought out…?" from "was published by" and "began issuing" (it hinted)', () => {
+    expect(ask('Which publisher brought out Low Water?', press)).toBe('Carver Brothers');
+    expect(ask('Which printer brought out a monthly almanac of tides?', press)).toBe('Tom Reed');
+  });
+  it('answers "Who worked out…?" from "calculated" (it hinted), not with one who only "worked" in the next sentence', () => {
+    const survey = 'The survey of the bay took three summers. The surveyor Ellen Marsh calculated the depth of the channel in 1871. The channel was dredged ten years later.';
+    expect(ask('Who worked out the depth of the channel?', survey)).toBe('Ellen Marsh');
+    const office = `${survey} Her assistant, John Pike, worked at the harbour office.`;
+    expect(ask('Who worked out the depth of the channel?', office)).toBe('Ellen Marsh');
+  });
+  it('keeps the bare verb for "brought" without "out" right after it, and "began" only before an -ing verb', () => {
+    expect(ask('Which publisher brought Low Water?', press)).toBeNull();
+    const shop = 'The Harbour Press was a small printing house in Hull. In 1902 the printer Tom Reed began a monthly almanac of tides. Later the novel Low Water was published by Carver Brothers in 1911.';
+    expect(ask('Which printer issued a monthly almanac of tides?', shop)).toBeNull();
+  });
+});
