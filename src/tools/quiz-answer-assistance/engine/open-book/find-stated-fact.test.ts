@@ -1057,3 +1057,14 @@ describe('findStatedFact: s35, a phrasal verb the passage says in one word', () 
     expect(ask('Which printer issued a monthly almanac of tides?', shop)).toBeNull();
   });
 });
+
+describe('findStatedFact: s35, a subject asked with a name before its noun', () => {
+  const painters = 'Two painters worked in the port in the 1650s. The Dutch painter Jan Vos painted the harbour at night in 1650. Ten years later the English painter Tom Hale painted the new bridge.';
+  it('answers "Which Dutch painter painted…?" with the subject of that verb (it hinted)', () => {
+    expect(ask('Which Dutch painter painted the harbour at night?', painters)).toBe('Jan Vos');
+  });
+  it('does not answer when the name before the noun is not the one the claim gives', () => {
+    expect(ask('Which English painter painted the harbour at night?', painters)).toBeNull();
+    expect(ask('Which English painter painted the harbour at night?', 'The port had a busy harbour. The Dutch painter Jan Vos painted the harbour at night in 1650.')).toBeNull();
+  });
+});

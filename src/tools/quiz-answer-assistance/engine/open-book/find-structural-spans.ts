@@ -122,7 +122,8 @@ export function readSubjectAsk(tokens: TaggedToken[]): SubjectAsk | null {
     // "What group of cells starts…": the noun may take an "of" phrase.
     // Of two "-s" words in a row the second is the verb: "cells controls", "gland releases".
     // "Which part of a neuron contains…": an article may open the "of" phrase.
-    while (words[i] && (words[i]!.pos === 'ADJ' || (words[i]!.pos === 'NOUN' && (!looksLikeVerb(words, i) || (words[i + 1]?.pos !== 'VERB' && looksLikeVerb(words, i + 1)))) || (/^of$/i.test(words[i]!.text) && i > 1 && (words[i + 1]?.pos === 'NOUN' || (/^(?:a|an|the)$/i.test(words[i + 1]?.text ?? '') && words[i + 2]?.pos === 'NOUN'))) || (/^(?:a|an|the)$/i.test(words[i]!.text) && /^of$/i.test(words[i - 1]?.text ?? '')))) i++;
+    // "Which British scientist worked out…": a name before the noun describes it, as an adjective would.
+    while (words[i] && (words[i]!.pos === 'ADJ' || (i === 1 && words[i]!.pos === 'PROPN' && words[i + 1]?.pos === 'NOUN') || (words[i]!.pos === 'NOUN' && (!looksLikeVerb(words, i) || (words[i + 1]?.pos !== 'VERB' && looksLikeVerb(words, i + 1)))) || (/^of$/i.test(words[i]!.text) && i > 1 && (words[i + 1]?.pos === 'NOUN' || (/^(?:a|an|the)$/i.test(words[i + 1]?.text ?? '') && words[i + 2]?.pos === 'NOUN'))) || (/^(?:a|an|the)$/i.test(words[i]!.text) && /^of$/i.test(words[i - 1]?.text ?? '')))) i++;
   }
   const verb = words[i];
   // "What is…", "What did…" are other questions.
