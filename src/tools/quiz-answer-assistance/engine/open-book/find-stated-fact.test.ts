@@ -1068,3 +1068,15 @@ describe('findStatedFact: s35, a subject asked with a name before its noun', () 
     expect(ask('Which English painter painted the harbour at night?', 'The port had a busy harbour. The Dutch painter Jan Vos painted the harbour at night in 1650.')).toBeNull();
   });
 });
+
+describe('findStatedFact: s35, a question phrasal verb needs its particle in the claim', () => {
+  it('does not take "worked on", "brought … to" or "set … on" for "worked out", "brought out", "set up" (each gave the name before)', () => {
+    expect(ask('Who worked out the depth of the channel?', 'The survey of the bay took three summers. John Pike worked on the depth of the channel in 1871. The channel was dredged ten years later.')).toBeNull();
+    expect(ask('Who brought out the almanac?', 'The almanac was printed in Hull. Tom Reed brought the almanac to every port in 1902.')).toBeNull();
+    expect(ask('Who set up the school?', 'The school opened in 1850. Mary Cole set the school on a hill.')).toBeNull();
+  });
+  it('still answers where the claim has the verb with its particle', () => {
+    expect(ask('Who set up the school?', 'The school opened in 1850. Mary Cole set up the school on a hill.')).toBe('Mary Cole');
+    expect(ask('When did the fire break out?', 'The fire was put out by rain. A fire broke out in the mill on 3 May 1850.')).toBe('3 May 1850');
+  });
+});

@@ -412,6 +412,8 @@ interface TellingTerm {
   headWord?: string;
   /** The passage's word for the question's verb ("give" for "provide"), when it has one (verb-paraphrases.ts). */
   paraphrases?: string[];
+  /** "out" of "Who worked out…?": the verb's own forms hold only where the sentence has it with that particle too. */
+  particle?: { lemma: string; word: string; bare: string[] };
   /** A noun of the question's subject ("the council" in "How many computers did the council provide?"). */
   subject?: boolean;
   /**
@@ -521,7 +523,11 @@ function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<st
     const subject = ['NOUN', 'PROPN'].includes(token.pos) && subjectRange.includes(i);
     // Matched on lemmas, so a verb the material spells otherwise ("rebuild" / "rebuilt") is still the act.
     const act = (token.pos === 'VERB' && !LIGHT_VERBS.has(token.lemma) && !modifier && !timeClause) || (i === untaggedVerb && !LIGHT_VERBS.has(token.lemma));
-    terms.push({ forms, weight: name ? NAME_WEIGHT * weight : weight, verb, name, known: known !== undefined, topic: topical, ...(paraphrases.length > 0 ? { paraphrases } : {}), ...(subject ? { subject } : {}), ...(act ? { act } : {}) });
+    // "Who worked out the depth…?" — "John Pike worked on the depth…": working on it is not working it out.
+    const particleWord = token.pos === 'VERB' && tokens[i + 1]?.pos === 'ADP' && /^(?:up|out|off|down|away)$/i.test(tokens[i + 1]!.text) && !/^of$/i.test(tokens[i + 2]?.text ?? '') ? tokens[i + 1]!.text.toLowerCase() : null;
+    const bare = [verbTermOf(token.text), verbTermOf(token.lemma)].filter((term): term is string => term !== null);
+    const particle = particleWord ? { lemma: token.lemma.toLowerCase(), word: particleWord, bare } : undefined;
+    terms.push({ forms, weight: name ? NAME_WEIGHT * weight : weight, verb, name, known: known !== undefined, topic: topical, ...(paraphrases.length > 0 ? { paraphrases } : {}), ...(particle ? { particle } : {}), ...(subject ? { subject } : {}), ...(act ? { act } : {}) });
   });
   return terms;
 }
@@ -698,6 +704,8 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   const scene = readOpeningScene(tokens);
   const sentenceYears = tokens.filter((token) => YEAR_TOKEN.test(token.text));
   const headWord = telling.find((term) => term.headWord !== undefined)?.headWord;
+  const saysParticle = (particle: NonNullable<TellingTerm['particle']>) => tokens.some((token, i) => token.lemma.toLowerCase() === particle.lemma && tokens[i + 1]?.text.toLowerCase() === particle.word);
+  const formsHeld = (term: TellingTerm) => (term.particle && !saysParticle(term.particle) ? term.forms.filter((form) => !term.particle!.bare.includes(form)) : term.forms);
   const definiteHead = headWord ? new RegExp(`\\b(?:the|this|that)\\s+${headWord.replace(/[^\p{L}-]/gu, '')}\\b`, 'iu') : /$^/;
   const ownedNounActs = opensOnOwnedNounActing(tokens, telling);
   // "Hale's nephew later supplied 200 maps" for "How many maps did Thomas Hale supply?": the sentence names Hale, as the owner.
@@ -706,7 +714,7 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   if (otherActors.some((actor) => (actor.pronoun ? askedOfSubject : ownerIsSubject(actor, telling)))) return { candidates: [], share: 0, ownShare: 0, statedShare: 0 };
   const shareHeld = (plain: Set<string>, topical = true) => {
     const held = new Set([...plain, ...scene]);
-    const holds = (term: TellingTerm) => term.forms.some((form) => held.has(form)) || ((term.headForms?.some((form) => held.has(form)) ?? false) && (term.headWord === undefined || definiteHead.test(text))) || (term.name && [...held].some((word) => sharesNameRoot(word, term.forms))) || (topical && unnamed(term));
+    const holds = (term: TellingTerm) => formsHeld(term).some((form) => held.has(form)) || ((term.headForms?.some((form) => held.has(form)) ?? false) && (term.headWord === undefined || definiteHead.test(text))) || (term.name && [...held].some((word) => sharesNameRoot(word, term.forms))) || (topical && unnamed(term));
     // A year the question gives ("paid in 1950") that the sentence replaces with another ("In 1923 … workers were paid…"): another question.
     if (telling.some((term) => (term.verb || (term.forms.some((form) => YEAR_TOKEN.test(form)) && sentenceYears.length > 0)) && !holds(term))) return 0;
     // "How many computers did the council provide?" — "The charity supplied five computers": a claim that holds the
