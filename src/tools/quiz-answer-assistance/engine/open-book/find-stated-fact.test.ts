@@ -1037,3 +1037,46 @@ describe('findStatedFact: s35, a head word the sentence itself brings in', () =>
     expect(ask('How many lighthouses are shown in The Red Ship?', print)).toBeNull();
   });
 });
+
+describe('findStatedFact: s35, a phrasal verb the passage says in one word', () => {
+  const press =
+    'The Harbour Press was a small printing house in Hull. Its founder, Ruth Ainsley, printed maps for sailors. In 1902 the printer Tom Reed began issuing a monthly almanac of tides. The almanac was sold in every port on the coast. Later the novel Low Water was published by Carver Brothers in 1911. Ainsley also brought her dog to the shop every day.';
+  it('answers "Which publisher brought out…?" from "was published by" and "began issuing" (it hinted)', () => {
+    expect(ask('Which publisher brought out Low Water?', press)).toBe('Carver Brothers');
+    expect(ask('Which printer brought out a monthly almanac of tides?', press)).toBe('Tom Reed');
+  });
+  it('answers "Who worked out…?" from "calculated" (it hinted), not with one who only "worked" in the next sentence', () => {
+    const survey = 'The survey of the bay took three summers. The surveyor Ellen Marsh calculated the depth of the channel in 1871. The channel was dredged ten years later.';
+    expect(ask('Who worked out the depth of the channel?', survey)).toBe('Ellen Marsh');
+    const office = `${survey} Her assistant, John Pike, worked at the harbour office.`;
+    expect(ask('Who worked out the depth of the channel?', office)).toBe('Ellen Marsh');
+  });
+  it('keeps the bare verb for "brought" without "out" right after it, and "began" only before an -ing verb', () => {
+    expect(ask('Which publisher brought Low Water?', press)).toBeNull();
+    const shop = 'The Harbour Press was a small printing house in Hull. In 1902 the printer Tom Reed began a monthly almanac of tides. Later the novel Low Water was published by Carver Brothers in 1911.';
+    expect(ask('Which printer issued a monthly almanac of tides?', shop)).toBeNull();
+  });
+});
+
+describe('findStatedFact: s35, a subject asked with a name before its noun', () => {
+  const painters = 'Two painters worked in the port in the 1650s. The Dutch painter Jan Vos painted the harbour at night in 1650. Ten years later the English painter Tom Hale painted the new bridge.';
+  it('answers "Which Dutch painter painted…?" with the subject of that verb (it hinted)', () => {
+    expect(ask('Which Dutch painter painted the harbour at night?', painters)).toBe('Jan Vos');
+  });
+  it('does not answer when the name before the noun is not the one the claim gives', () => {
+    expect(ask('Which English painter painted the harbour at night?', painters)).toBeNull();
+    expect(ask('Which English painter painted the harbour at night?', 'The port had a busy harbour. The Dutch painter Jan Vos painted the harbour at night in 1650.')).toBeNull();
+  });
+});
+
+describe('findStatedFact: s35, a question phrasal verb needs its particle in the claim', () => {
+  it('does not take "worked on", "brought … to" or "set … on" for "worked out", "brought out", "set up" (each gave the name before)', () => {
+    expect(ask('Who worked out the depth of the channel?', 'The survey of the bay took three summers. John Pike worked on the depth of the channel in 1871. The channel was dredged ten years later.')).toBeNull();
+    expect(ask('Who brought out the almanac?', 'The almanac was printed in Hull. Tom Reed brought the almanac to every port in 1902.')).toBeNull();
+    expect(ask('Who set up the school?', 'The school opened in 1850. Mary Cole set the school on a hill.')).toBeNull();
+  });
+  it('still answers where the claim has the verb with its particle', () => {
+    expect(ask('Who set up the school?', 'The school opened in 1850. Mary Cole set up the school on a hill.')).toBe('Mary Cole');
+    expect(ask('When did the fire break out?', 'The fire was put out by rain. A fire broke out in the mill on 3 May 1850.')).toBe('3 May 1850');
+  });
+});

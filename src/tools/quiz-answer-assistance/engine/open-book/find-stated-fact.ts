@@ -1,7 +1,7 @@
 import type { Evidence } from '../../contract';
 import type { QuestionReading } from '../question-reading';
 import { termOf, verbTermOf } from '../read/content-words';
-import { sameActVerbs } from '../read/verb-paraphrases';
+import { sameActVerbs, samePhrasalActVerbs } from '../read/verb-paraphrases';
 import { isCountryName } from '../read/country-names';
 import { inverseFrequency, type MaterialIndex } from './index-material';
 import type { RankedSentence } from './rank-sentences';
@@ -143,7 +143,9 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   if (scope) unaskedTerms.push(...scope.split(/\s+/).map((word) => termOf(word)));
   // "What is X called?": the naming verb says what kind of answer is asked, even where the material uses it ("a process called extinction").
   if (kind === 'called') unaskedTerms.push(...['called', 'call', 'named', 'name', 'termed', 'term', 'known', 'know'].map((word) => termOf(word)));
-  const telling = tellingTerms(questionTokens, index, topicNames(index)).filter((term) => (subjectTerm === null || !term.forms.includes(subjectTerm)) && (measuredTerm === null || !term.forms.includes(measuredTerm)) && !term.forms.some((form) => unaskedTerms.includes(form)));
+  // "Which publisher brought out…?": "publish" is the passage's word for the question's verb there, not the asked noun again.
+  const askedNounOnly = (term: TellingTerm) => subjectTerm !== null && term.forms.includes(subjectTerm) && !(term.paraphrases?.includes(subjectTerm) ?? false);
+  const telling = tellingTerms(questionTokens, index, topicNames(index)).filter((term) => !askedNounOnly(term) && (measuredTerm === null || !term.forms.includes(measuredTerm)) && !term.forms.some((form) => unaskedTerms.includes(form)));
   if (telling.length === 0) return null;
   // "the Board of Governors" in the question and the material, shortened to "The Board" in the claim: the name's tail goes with its head.
   questionTokens.forEach((token, i) => {
@@ -410,6 +412,8 @@ interface TellingTerm {
   headWord?: string;
   /** The passage's word for the question's verb ("give" for "provide"), when it has one (verb-paraphrases.ts). */
   paraphrases?: string[];
+  /** "out" of "Who worked out…?": the verb's own forms hold only where the sentence has it with that particle too. */
+  particle?: { lemma: string; word: string; bare: string[] };
   /** A noun of the question's subject ("the council" in "How many computers did the council provide?"). */
   subject?: boolean;
   /**
@@ -492,7 +496,7 @@ function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<st
     if (/^(?:every|each|all|both)$/i.test(token.text) || (/^one$/i.test(token.text) && /^(?:every|each)$/i.test(tokens[i - 1]?.text ?? ''))) return;
     // "How many mills did Clara Holt own?": the verb may be a word the stop list holds for its other uses ("their own").
     const asVerb = token.pos === 'VERB' || i === untaggedVerb;
-    const forms = [...new Set([asVerb ? verbTermOf(token.text) : termOf(token.text), asVerb ? verbTermOf(token.lemma) : termOf(token.lemma), ...(token.pos === 'VERB' ? [...agentNouns(token.lemma), ...verbParaphrases(token.lemma)] : [])].filter((term): term is string => term !== null))];
+    const forms = [...new Set([asVerb ? verbTermOf(token.text) : termOf(token.text), asVerb ? verbTermOf(token.lemma) : termOf(token.lemma), ...(token.pos === 'VERB' ? [...agentNouns(token.lemma), ...verbParaphrases(token.lemma, tokens[i + 1])] : [])].filter((term): term is string => term !== null))];
     if (forms.length === 0 || forms.some((form) => seen.has(form))) return;
     forms.forEach((form) => seen.add(form));
     const known = forms.find((form) => index.sentenceFrequency.has(form));
@@ -515,11 +519,15 @@ function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<st
     const name = i > 0 && /^\p{Lu}/u.test(token.text);
     // "the Antarctic ice" in a passage on Antarctica: the word made from the topic's name is the topic too.
     const topical = forms.some((form) => topic.has(form)) || (name && [...topic].some((word) => sharesNameRoot(word, forms)));
-    const paraphrases = token.pos === 'VERB' ? verbParaphrases(token.lemma).filter((term): term is string => term !== null) : [];
+    const paraphrases = token.pos === 'VERB' ? verbParaphrases(token.lemma, tokens[i + 1]).filter((term): term is string => term !== null) : [];
     const subject = ['NOUN', 'PROPN'].includes(token.pos) && subjectRange.includes(i);
     // Matched on lemmas, so a verb the material spells otherwise ("rebuild" / "rebuilt") is still the act.
     const act = (token.pos === 'VERB' && !LIGHT_VERBS.has(token.lemma) && !modifier && !timeClause) || (i === untaggedVerb && !LIGHT_VERBS.has(token.lemma));
-    terms.push({ forms, weight: name ? NAME_WEIGHT * weight : weight, verb, name, known: known !== undefined, topic: topical, ...(paraphrases.length > 0 ? { paraphrases } : {}), ...(subject ? { subject } : {}), ...(act ? { act } : {}) });
+    // "Who worked out the depth…?" — "John Pike worked on the depth…": working on it is not working it out.
+    const particleWord = token.pos === 'VERB' && tokens[i + 1]?.pos === 'ADP' && /^(?:up|out|off|down|away)$/i.test(tokens[i + 1]!.text) && !/^of$/i.test(tokens[i + 2]?.text ?? '') ? tokens[i + 1]!.text.toLowerCase() : null;
+    const bare = [verbTermOf(token.text), verbTermOf(token.lemma)].filter((term): term is string => term !== null);
+    const particle = particleWord ? { lemma: token.lemma.toLowerCase(), word: particleWord, bare } : undefined;
+    terms.push({ forms, weight: name ? NAME_WEIGHT * weight : weight, verb, name, known: known !== undefined, topic: topical, ...(paraphrases.length > 0 ? { paraphrases } : {}), ...(particle ? { particle } : {}), ...(subject ? { subject } : {}), ...(act ? { act } : {}) });
   });
   return terms;
 }
@@ -546,8 +554,9 @@ function findUntaggedVerb(tokens: TaggedToken[], aux: number): number {
   return tokens.findIndex((token, i) => i > aux + 1 && ['NOUN', 'ADJ'].includes(token.pos) && /^\p{Ll}+$/u.test(token.text) && ['NOUN', 'PROPN'].includes(tokens[i - 1]!.pos) && !['NOUN', 'PROPN'].includes(tokens[i + 1]?.pos ?? ''));
 }
 
-function verbParaphrases(lemma: string): Array<string | null> {
-  return sameActVerbs(lemma).map((other) => termOf(other));
+function verbParaphrases(lemma: string, next?: TaggedToken): Array<string | null> {
+  const particle = next?.pos === 'ADP' ? next.text : undefined;
+  return [...sameActVerbs(lemma), ...samePhrasalActVerbs(lemma, particle)].map((other) => termOf(other));
 }
 
 /**
@@ -695,6 +704,8 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   const scene = readOpeningScene(tokens);
   const sentenceYears = tokens.filter((token) => YEAR_TOKEN.test(token.text));
   const headWord = telling.find((term) => term.headWord !== undefined)?.headWord;
+  const saysParticle = (particle: NonNullable<TellingTerm['particle']>) => tokens.some((token, i) => token.lemma.toLowerCase() === particle.lemma && tokens[i + 1]?.text.toLowerCase() === particle.word);
+  const formsHeld = (term: TellingTerm) => (term.particle && !saysParticle(term.particle) ? term.forms.filter((form) => !term.particle!.bare.includes(form)) : term.forms);
   const definiteHead = headWord ? new RegExp(`\\b(?:the|this|that)\\s+${headWord.replace(/[^\p{L}-]/gu, '')}\\b`, 'iu') : /$^/;
   const ownedNounActs = opensOnOwnedNounActing(tokens, telling);
   // "Hale's nephew later supplied 200 maps" for "How many maps did Thomas Hale supply?": the sentence names Hale, as the owner.
@@ -703,7 +714,7 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   if (otherActors.some((actor) => (actor.pronoun ? askedOfSubject : ownerIsSubject(actor, telling)))) return { candidates: [], share: 0, ownShare: 0, statedShare: 0 };
   const shareHeld = (plain: Set<string>, topical = true) => {
     const held = new Set([...plain, ...scene]);
-    const holds = (term: TellingTerm) => term.forms.some((form) => held.has(form)) || ((term.headForms?.some((form) => held.has(form)) ?? false) && (term.headWord === undefined || definiteHead.test(text))) || (term.name && [...held].some((word) => sharesNameRoot(word, term.forms))) || (topical && unnamed(term));
+    const holds = (term: TellingTerm) => formsHeld(term).some((form) => held.has(form)) || ((term.headForms?.some((form) => held.has(form)) ?? false) && (term.headWord === undefined || definiteHead.test(text))) || (term.name && [...held].some((word) => sharesNameRoot(word, term.forms))) || (topical && unnamed(term));
     // A year the question gives ("paid in 1950") that the sentence replaces with another ("In 1923 … workers were paid…"): another question.
     if (telling.some((term) => (term.verb || (term.forms.some((form) => YEAR_TOKEN.test(form)) && sentenceYears.length > 0)) && !holds(term))) return 0;
     // "How many computers did the council provide?" — "The charity supplied five computers": a claim that holds the

@@ -1,5 +1,6 @@
 import { termOf } from '../read/content-words';
 import type { TaggedToken } from './tag-sentence';
+import { samePhrasalActVerbs } from '../read/verb-paraphrases';
 
 /**
  * Answers that stand in a fixed place of the sentence, whatever their kind: the name after "called"
@@ -46,6 +47,8 @@ export interface SubjectAsk {
   category: string | null;
   /** "up" in "What element makes up most of the Sun?": a phrasal verb is another verb than the bare one ("makes the Sun shine"). */
   particle?: string | null;
+  /** "issue" for "brought out": the passage's one word for the phrasal verb, matched without the particle. */
+  paraphrases?: string[];
   /** "Which drug is used to…?": the subject of the same passive in the material ("epinephrine is used to…"). */
   passive?: boolean;
 }
@@ -119,7 +122,8 @@ export function readSubjectAsk(tokens: TaggedToken[]): SubjectAsk | null {
     // "What group of cells starts…": the noun may take an "of" phrase.
     // Of two "-s" words in a row the second is the verb: "cells controls", "gland releases".
     // "Which part of a neuron contains…": an article may open the "of" phrase.
-    while (words[i] && (words[i]!.pos === 'ADJ' || (words[i]!.pos === 'NOUN' && (!looksLikeVerb(words, i) || (words[i + 1]?.pos !== 'VERB' && looksLikeVerb(words, i + 1)))) || (/^of$/i.test(words[i]!.text) && i > 1 && (words[i + 1]?.pos === 'NOUN' || (/^(?:a|an|the)$/i.test(words[i + 1]?.text ?? '') && words[i + 2]?.pos === 'NOUN'))) || (/^(?:a|an|the)$/i.test(words[i]!.text) && /^of$/i.test(words[i - 1]?.text ?? '')))) i++;
+    // "Which British scientist worked out…": a name before the noun describes it, as an adjective would.
+    while (words[i] && (words[i]!.pos === 'ADJ' || (i === 1 && words[i]!.pos === 'PROPN' && words[i + 1]?.pos === 'NOUN') || (words[i]!.pos === 'NOUN' && (!looksLikeVerb(words, i) || (words[i + 1]?.pos !== 'VERB' && looksLikeVerb(words, i + 1)))) || (/^of$/i.test(words[i]!.text) && i > 1 && (words[i + 1]?.pos === 'NOUN' || (/^(?:a|an|the)$/i.test(words[i + 1]?.text ?? '') && words[i + 2]?.pos === 'NOUN'))) || (/^(?:a|an|the)$/i.test(words[i]!.text) && /^of$/i.test(words[i - 1]?.text ?? '')))) i++;
   }
   const verb = words[i];
   // "What is…", "What did…" are other questions.
@@ -130,7 +134,8 @@ export function readSubjectAsk(tokens: TaggedToken[]): SubjectAsk | null {
   const ofAt = words.findIndex((word, k) => k > 1 && k < i && /^of$/i.test(word.text));
   const category = i > 1 ? words[(ofAt > 0 ? ofAt : i) - 1]!.lemma.toLowerCase() : null;
   const particle = PARTICLES.test(words[i + 1]?.text ?? '') ? words[i + 1]!.text.toLowerCase() : null;
-  return { verb: [...new Set(forms)], category, particle };
+  const paraphrases = samePhrasalActVerbs(verb.lemma, particle ?? undefined).flatMap((other) => termOf(other) ?? []);
+  return { verb: [...new Set(forms)], category, particle, ...(paraphrases.length > 0 ? { paraphrases } : {}) };
 }
 
 /** "releases antidiuretic hormone", "rescued the survivors": an -s/-ed word after a noun, followed by more of the question. */
@@ -148,8 +153,9 @@ export function findSubjectSpans(tokens: TaggedToken[], ask: SubjectAsk): Span[]
   const spans: Span[] = [];
   tokens.forEach((token, i) => {
     const forms = [termOf(token.text), termOf(token.lemma)];
-    if (!forms.some((form) => form !== null && ask.verb.includes(form))) return;
-    if (ask.particle && tokens[i + 1]?.text.toLowerCase() !== ask.particle) return;
+    const byParaphrase = token.pos === 'VERB' && forms.some((form) => form !== null && (ask.paraphrases?.includes(form) ?? false));
+    if (!byParaphrase && !forms.some((form) => form !== null && ask.verb.includes(form))) return;
+    if (!byParaphrase && ask.particle && tokens[i + 1]?.text.toLowerCase() !== ask.particle) return;
     // "are attracted to one another by hydrogen bonds": in the passive a short phrase may stand before the agent's "by".
     const passive = /^(?:is|are|was|were|be|been|being)$/i.test(tokens[i - 1]?.text ?? '') || (tokens[i - 1]?.pos === 'ADV' && /^(?:is|are|was|were|be|been)$/i.test(tokens[i - 2]?.text ?? ''));
     let byAt = i + 1;
@@ -169,6 +175,8 @@ export function findSubjectSpans(tokens: TaggedToken[], ask: SubjectAsk): Span[]
     }
     // "has orbited", "also make": past auxiliaries and adverbs; "…, which tells": past the relative to what it stands for.
     let k = i - 1;
+    // "the publisher … began issuing his series": the one who began the act is the one who does it.
+    if (/ing$/i.test(token.text) && tokens[k]?.pos === 'VERB' && /^(?:begin|start)$/i.test(tokens[k]!.lemma)) k--;
     while (k >= 0 && ['AUX', 'ADV'].includes(tokens[k]!.pos) && !/^(?:not|never)$/i.test(tokens[k]!.text)) k--;
     if (k >= 0 && ['AUX', 'ADV'].includes(tokens[k]!.pos)) return;
     // "could be raised … with a transformer": in the passive the subject is what is acted on, not the answer.

@@ -18,6 +18,23 @@ const VERB_PARAPHRASES: ReadonlyArray<readonly string[]> = [
   ['intend', 'plan'],
 ];
 
+/**
+ * A question's phrasal verb and the passage's one-word verb for the same act (s35: "Which British scientist worked out that
+ * …?" — "Harold Jeffreys calculated that…"; "Which publisher brought out …?" — "…began issuing his series"). Read only
+ * when the particle stands right after the verb, so "worked in" or "brought the dog out" stay the bare verb.
+ */
+const PHRASAL_PARAPHRASES: ReadonlyArray<readonly [string, string, readonly string[]]> = [
+  ['work', 'out', ['calculate']],
+  ['bring', 'out', ['publish', 'issue']],
+];
+
+/** The one-word verbs for a phrasal verb ("calculate" for "work" + "out"), as lemmas; empty for any other pair. */
+export function samePhrasalActVerbs(lemma: string, particle: string | undefined): string[] {
+  const verb = lemma.toLowerCase();
+  const next = particle?.toLowerCase();
+  return PHRASAL_PARAPHRASES.filter(([head, part]) => head === verb && part === next).flatMap(([, , others]) => [...others]);
+}
+
 /** The other verbs of the question verb's group ("propose" for "suggest"), as lemmas. */
 export function sameActVerbs(lemma: string): string[] {
   const verb = lemma.toLowerCase();
