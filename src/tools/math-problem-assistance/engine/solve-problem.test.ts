@@ -5,6 +5,16 @@ import { solveMathProblem } from './solve-problem';
 const solve = (problem: string) => solveMathProblem(mathContract.input.parse({ problem }), { responses: 'basic' });
 const solveAdvanced = (problem: string) => solveMathProblem(mathContract.input.parse({ problem }), { responses: 'advanced' });
 
+describe('a trig value that does not exist', () => {
+  it('says tan(π/2) and tan(90°) have no value, and why, instead of showing them as solved', async () => {
+    for (const problem of ['tan(pi/2)', 'tan(90°)', 'sec(3pi/2)']) {
+      const result = await solve(problem);
+      expect(result.status).toBe('unsupported');
+      expect(result.message).toMatch(/no value.*undefined where the cosine is 0/u);
+    }
+  });
+});
+
 describe('solveMathProblem', () => {
   it('refuses factorials rather than reading 5! as 5', async () => {
     for (const problem of ['5!', '100000!', 'what is 3!+2?', 'simplify x^2 + 2x + x!']) {

@@ -13,6 +13,7 @@ import { readInstructionQuestion } from './competition/read-instruction-question
 import { rewriteDefinedOperation } from './competition/rewrite-defined-operation';
 import { finishNumericAnswer, isUnfinishedConstant } from './finish-value';
 import { formatState, parseMath } from './math-text';
+import { holdsUndefinedTrig } from './methods/algebra/evaluate-expression';
 import { algebraMethods, alternativeAlgebraMethods } from './methods/algebra/index';
 import { alternativeCalculusMethods, calculusMethods } from './methods/calculus/index';
 import { alternativeEquationMethods, equationMethods } from './methods/equations/index';
@@ -183,6 +184,9 @@ function messageOf(...notes: Array<string | undefined>): Pick<MathResult, 'messa
 function noMethodMessage(problem: MathProblem): string {
   const general = `I can read this ${problem.task === 'solve' ? 'equation' : 'problem'}, but I do not have a method for it yet, so I give no answer rather than guess. Try a simpler form, or split it into steps.`;
   const target = problem.target;
+  if (problem.task === 'evaluate' && target.kind === 'expression' && holdsUndefinedTrig(target.node)) {
+    return 'This has no value: tan and sec are undefined where the cosine is 0 (90°, 270°, π/2, 3π/2, …), cot and csc where the sine is 0 (0°, 180°, 0, π, …), because the ratio would divide by zero.';
+  }
   const trig = target.kind === 'relation' && [target.relation.lhs, target.relation.rhs].some((side) => side.filter((node) => /^(sin|cos|tan)$/u.test(asFunction(node)?.fn.name ?? '')).length > 0);
   if (problem.task === 'solve' && trig && !problem.domain) return `${general} For a trig equation, say where the solutions are wanted, e.g. “sin x = 1/2 for 0 ≤ x < 2π”.`;
   return general;
