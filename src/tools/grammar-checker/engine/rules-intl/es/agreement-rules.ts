@@ -377,7 +377,9 @@ export const AGREEMENT_RULES: IntlRule[] = [
     guessUnknown: (table, word, person) => (/[éó]$/.test(word) && guessIrregularForm(word) ? undefined : guessPresentForm(table, word, person)),
     // "Tú hermano me llamó": before a noun "tú" is the possessive "tu" (es/tu-possessive), not a subject
     // whose verb "hermano" (of hermanar) would become "hermanas".
-    notPronoun: (ctx, i) => ctx.word(i) === 'tú' && findNoun(ctx.word(i + 1)) !== undefined,
+    // "Él libro de Marta está…": before a masculine noun whose verb readings have no third person ("libro" of librar),
+    // "Él" is the article "El" (es/el-article-before-noun), not a subject whose verb would become "libra".
+    notPronoun: (ctx, i) => (ctx.word(i) === 'tú' && findNoun(ctx.word(i + 1)) !== undefined) || (ctx.word(i) === 'él' && isArticleTypoBefore(ctx, i)),
     prepositions: new Set(['de', 'del', 'en', 'con', 'para', 'sin', 'sobre']),
     functionWords: new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'del', 'de', 'al', 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'este', 'esta', 'estos', 'estas', 'ese', 'esa', 'esos', 'esas', 'y', 'o']),
     // The table's "hay" is impersonal: the auxiliary haber (he, ha, han) is es/verb-agreement's.
@@ -512,3 +514,21 @@ export const AGREEMENT_RULES: IntlRule[] = [
     },
   }),
 ];
+
+/**
+ * "Él libro de Marta está…": a masculine singular noun after "él" that no third-person verb reading explains, with the
+ * sentence's own verb later on ("está"), so the noun is its subject. "Él camino todos los días" (no later verb) is "camina".
+ */
+export function isArticleTypoBefore(ctx: RuleContext, i: number): boolean {
+  const next = ctx.word(i + 1);
+  const noun = findNoun(next);
+  if (noun === undefined || noun.gender !== 'm' || noun.plural || spanishVerbs().read(next).some((reading) => reading.person === 2)) return false;
+  for (let k = i + 2; k < ctx.tokens.length && !/^[.!?;]$/.test(ctx.tokens[k]!.text); k += 1) {
+    const word = ctx.word(k);
+    if (!LATER_NOT_VERBS.has(word) && findNoun(word) === undefined && spanishVerbs().read(word).some((reading) => reading.person === 2)) return true;
+  }
+  return false;
+}
+
+/** Words the verb table reads as third persons that are not the sentence's verb here. */
+const LATER_NOT_VERBS = new Set(['de', 'a', 'en', 'con', 'por', 'para', 'sin', 'que', 'y', 'o', 'el', 'la', 'los', 'las', 'un', 'una', 'como', 'entre', 'sobre', 'al', 'del']);

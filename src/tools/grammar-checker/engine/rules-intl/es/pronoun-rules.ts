@@ -1,6 +1,6 @@
 import { skipDoubledPerson } from './doubled-person';
 import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '../intl-rule';
-import { DETERMINERS, spanishVerbs } from './agreement-rules';
+import { DETERMINERS, isArticleTypoBefore, spanishVerbs } from './agreement-rules';
 import { findNoun, readAdjective, readGenderedForm } from './lexicon';
 import { isSubjunctive } from './mood-rules';
 import { PERSON_NOUNS } from './copula-rules';
@@ -155,7 +155,8 @@ export const PRONOUN_RULES: IntlRule[] = [
       if (ctx.word(i) !== 'él' || !ctx.joined(i)) return undefined;
       const next = ctx.word(i + 1);
       const noun = findNoun(next);
-      if (!noun || noun.gender !== 'm' || noun.plural || spanishVerbs().read(next).length > 0 || readAdjective(next) || /^(solo|mismo|sólo)$/.test(next)) return undefined;
+      const verbReading = spanishVerbs().read(next).length > 0 && !isArticleTypoBefore(ctx, i);
+      if (!noun || noun.gender !== 'm' || noun.plural || verbReading || readAdjective(next) || /^(solo|mismo|sólo)$/.test(next)) return undefined;
       return { from: i, to: i, replacements: [ctx.tokens[i]!.text === 'Él' ? 'El' : 'el'] };
     },
   }),
