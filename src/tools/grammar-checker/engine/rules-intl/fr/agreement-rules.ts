@@ -360,19 +360,16 @@ export const AGREEMENT_RULES: IntlRule[] = [
     // pas"); before a place or a date, or closing the clause, it is "né" that lost its accent. Grammalecte, reading a
     // negation, would make "à" the verb "a".
     at: (ctx, i) => {
-      if (!ctx.startsSentence(i) && !/,/.test(ctx.gapBefore(i)) && !OPENERS.has(ctx.word(i - 1))) return undefined;
-      const subject = readSubjectAgreement(ctx, i);
-      const etre = subject && readEtre(ctx, subject.end + 1);
-      if (!subject || !etre || etre.reflexive) return undefined;
+      const opened = readSubjectThenEtre(ctx, i);
+      if (!opened) return undefined;
+      const { subject, etre } = opened;
       const at = etre.end + 1;
       if (ctx.word(at) !== 'ne' || !ctx.joinedRun(subject.end, at)) return undefined;
       const next = ctx.word(at + 1);
       const placeOrDate = ctx.joined(at) && (/^(à|au|aux|en|dans|chez|près|le|l['’].+|un|une|avant|après|pendant|sur|ici|là)$/.test(next) || /^\d/.test(next));
       if (!placeOrDate && !ctx.endsClause(at)) return undefined;
-      const forms = frenchVerbs().forms('naître')?.slice(PARTICIPLE_SLOT);
-      if (!forms) return undefined;
-      const replacements = subject.gender === undefined ? [forms[subject.plural ? 1 : 0]!, forms[subject.plural ? 3 : 2]!] : [forms[(subject.plural ? 1 : 0) + (subject.gender === 'f' ? 2 : 0)]!];
-      return { from: at, to: at, replacements };
+      const replacements = participlesAgreeingWith('naître', subject);
+      return replacements ? { from: at, to: at, replacements } : undefined;
     },
   }),
   defineRule({
@@ -383,10 +380,9 @@ export const AGREEMENT_RULES: IntlRule[] = [
     // (and a degree word) where the participle in -é fits; the participle agrees with the subject. A noun only after a
     // degree word ("Il est arbitre" is a job), never a word the lexicon knows as an adjective ("Il est calme").
     at: (ctx, i) => {
-      if (!ctx.startsSentence(i) && !/,/.test(ctx.gapBefore(i)) && !OPENERS.has(ctx.word(i - 1))) return undefined;
-      const subject = readSubjectAgreement(ctx, i);
-      const etre = subject && readEtre(ctx, subject.end + 1);
-      if (!subject || !etre || etre.reflexive) return undefined;
+      const opened = readSubjectThenEtre(ctx, i);
+      if (!opened) return undefined;
+      const { subject, etre } = opened;
       let at = etre.end + 1;
       const degree = /^(très|trop|assez|si|tellement|vraiment|plutôt)$/.test(ctx.word(at));
       if (degree) at++;
@@ -397,10 +393,8 @@ export const AGREEMENT_RULES: IntlRule[] = [
       // whose past takes être ("il est tombe", "elle est arrive"): "Il est arbitre" is a job.
       if (!lemma || !frenchVerbs().read(word).some((r) => r.lemma === lemma)) return undefined;
       if (!degree && !ETRE_VERBS.has(lemma) && !MOVEMENT_WITH_OBJECT.has(lemma)) return undefined;
-      const forms = frenchVerbs().forms(lemma)?.slice(PARTICIPLE_SLOT);
-      if (!forms) return undefined;
-      const replacements = subject.gender === undefined ? [forms[subject.plural ? 1 : 0]!, forms[subject.plural ? 3 : 2]!] : [forms[(subject.plural ? 1 : 0) + (subject.gender === 'f' ? 2 : 0)]!];
-      return { from: at, to: at, replacements };
+      const replacements = participlesAgreeingWith(lemma, subject);
+      return replacements ? { from: at, to: at, replacements } : undefined;
     },
   }),
   defineRule({
@@ -478,3 +472,19 @@ export const AGREEMENT_RULES: IntlRule[] = [
     },
   }),
 ];
+
+/** A sentence (or clause after a comma or opener) that starts on a subject and a non-reflexive form of être. */
+function readSubjectThenEtre(ctx: RuleContext, i: number) {
+  if (!ctx.startsSentence(i) && !/,/.test(ctx.gapBefore(i)) && !OPENERS.has(ctx.word(i - 1))) return undefined;
+  const subject = readSubjectAgreement(ctx, i);
+  const etre = subject && readEtre(ctx, subject.end + 1);
+  return subject && etre && !etre.reflexive ? { subject, etre } : undefined;
+}
+
+/** The participle of `lemma` agreeing with the subject; both genders when the subject does not tell ("on", "vous"). */
+function participlesAgreeingWith(lemma: string, subject: { plural: boolean; gender?: Gender }): string[] | undefined {
+  const forms = frenchVerbs().forms(lemma)?.slice(PARTICIPLE_SLOT);
+  if (!forms) return undefined;
+  const number = subject.plural ? 1 : 0;
+  return subject.gender === undefined ? [forms[number]!, forms[number + 2]!] : [forms[number + (subject.gender === 'f' ? 2 : 0)]!];
+}
