@@ -49,6 +49,7 @@ const FRESH_SETS: Record<string, { prefix: string; what: string }> = {
   'word-problems-holdout-s34.jsonl': { prefix: 'word-problems-holdout-s34', what: 'Word problems by an eleventh separate writer, measured once in session 34' },
   // Typed-notation problems of ten categories by a separate writer (session 35), who read no engine code, committed before its first run.
   'student-typed-holdout-s35.jsonl': { prefix: 'student-typed-holdout-s35', what: 'Student-typed problems by a separate writer, measured once in session 35' },
+  'student-typed-holdout-s36.jsonl': { prefix: 'student-typed-holdout-s36', what: 'Student-typed problems by a separate writer, measured once in session 36' },
 };
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);
