@@ -1,5 +1,5 @@
 /**
- * Free-text parsing on real references: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts [--set cv|heldout|all|collected|collected2-tune|collected2-heldout|collected3-tune|collected3-heldout|collected4|collected5|collected6|collected7|collected8|collected9|collected10|collected11|collected12|collected13|collected14|collected15|collected16|collected17|collected18] [--train anystyle|with-collected] [--show-wrong FIELD] [--show-family FAMILY] [--show-flagged-right]`.
+ * Free-text parsing on real references: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts [--set cv|heldout|all|collected|collected2-tune|collected2-heldout|collected3-tune|collected3-heldout|collected4|collected5|collected6|collected7|collected8|collected9|collected10|collected11|collected12|collected13|collected14|collected15|collected16|collected17|collected18|collected19] [--train anystyle|with-collected] [--show-wrong FIELD] [--show-family FAMILY] [--show-flagged-right]`.
  * - cv: 5-fold cross-validation by source document over anystyle core.xml (blocks of 50 neighbouring
  *   references) and GROBID's citation corpus (whole bibliographies), the rendered tune half in every
  *   fold's training as in the shipped model. Scored on every anystyle reference and on GROBID's sample
@@ -340,6 +340,13 @@ if (set === 'collected17') {
 // figures.json.
 if (set === 'collected18') {
   runCollectedSet('collected-18-heldout.jsonl', 'eighteenth', 'ade4, agricolae, epiR, DescTools, FactoMineR, circular, PyOD, cmistark, python-control, Technologies of History', false);
+}
+// Session 36 (2026-12-02): a nineteenth set from ten projects new to these sets, collected by a helper before it ran the parser
+// or read its code; held out for one measurement (totals only).
+if (set === 'collected19') {
+  const sources = 'AER, ineq, dplR, seewave, spdep, phonTools, seacarb, scikit-rf, DFTK.jl, historydata';
+  const { collected, tagged } = runCollectedSet('collected-19-heldout.jsonl', 'nineteenth', sources, true);
+  figures.push(...figuresOf(tagged, 'free-text-real-collected-19', `collected nineteenth set (${sources}), ${collected.length} references`, 'held-out', "held out: collected blind; measured once, before session 36's changes, its misses not printed then").slice(0, 2));
 }
 if (figures.length && trainOn === 'all') {
   writeFigures({ harness: 'src/tools/citation-helper/eval/parse', tool: 'citation-helper', command: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts --set ${set}`, figures });
