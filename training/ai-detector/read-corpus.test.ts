@@ -1,9 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { normalizeGenre, readCorpus } from './read-corpus';
+import { CORPUS_DIR, isTrainingText, normalizeGenre, parseWrittenTexts, readCorpus } from './read-corpus';
 import { findDomain } from './read-dataset';
+
+/** The languages whose fresh-s35 copies were kept after the session 36 round (docs/decisions/0089). */
+const KEPT_S35_LANGUAGES = ['de', 'fr'];
 
 const folders: string[] = [];
 afterEach(() => {
@@ -46,5 +49,21 @@ describe('readCorpus', () => {
     const [blog, forum] = readCorpus(writeCorpus(), false).filter((text) => text.label === 0);
     expect(findDomain(blog?.source ?? '')).toBe('modern/en/blog');
     expect(findDomain(forum?.source ?? '')).toBe('open/en-se-coffee');
+  });
+});
+
+describe('the shipped corpus and the fresh sets (session 36, docs/decisions/0089)', () => {
+  const training = new Set(readCorpus(CORPUS_DIR, false).filter(isTrainingText).map((text) => text.text));
+  const freshTexts = (set: string, lang: string) =>
+    parseWrittenTexts(readFileSync(join(CORPUS_DIR, `fresh-${set}`, `${lang}.txt`), 'utf8')).map((entry) => entry.text);
+
+  it.each(['en', 'de', 'fr', 'es'])('never trains on fresh-s36 (%s), the unseen check', (lang) => {
+    expect(freshTexts('s36', lang).filter((text) => training.has(text))).toEqual([]);
+  });
+
+  it.each(KEPT_S35_LANGUAGES)("trains on fresh-s35's %s texts, copied to ai-written/", (lang) => {
+    const texts = freshTexts('s35', lang);
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter((text) => !training.has(text))).toEqual([]);
   });
 });
