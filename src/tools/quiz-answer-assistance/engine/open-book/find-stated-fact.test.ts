@@ -1080,3 +1080,22 @@ describe('findStatedFact: s35, a question phrasal verb needs its particle in the
     expect(ask('When did the fire break out?', 'The fire was put out by rain. A fire broke out in the mill on 3 May 1850.')).toBe('3 May 1850');
   });
 });
+
+describe('findStatedFact: s36, a contrast, a direction and a hyphenated fraction', () => {
+  const crossing = 'The old ferry ran across the strait for sixty years. Its captain once said that he could read the tides but not the moods of the sea. He retired in 1931.';
+  it('answers a question with "not" from the negated side of "but not" (it answered the other side, sure)', () => {
+    expect(ask('What did the captain say he could not read?', crossing)).toBe('the moods of the sea');
+  });
+  it('still answers the affirmed side when the question has no "not"', () => {
+    expect(ask('What did the captain say he could read?', crossing)).toBe('tides');
+  });
+  const basin = 'The basin is fed by many streams. More than forty streams flow into the basin from the hills. The water is cold all year.';
+  it('does not answer "flow out of" with the count that flows into (it answered "More than forty")', () => {
+    expect(ask('How many streams flow out of the basin?', basin)).toBeNull();
+    expect(ask('How many streams flow into the basin?', basin)).toBe('More than forty');
+  });
+  it('reads a hyphenated fraction whole (it answered "quarters")', () => {
+    const birds = 'Thousands of terns nest on the island each summer. Of the birds ringed there, about three-quarters come back the next spring.';
+    expect(ask('What share of the ringed birds come back?', birds)).toBe('three-quarters');
+  });
+});

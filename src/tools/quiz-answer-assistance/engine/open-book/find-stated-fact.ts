@@ -8,7 +8,7 @@ import type { RankedSentence } from './rank-sentences';
 import { readClauses, type Clause } from './read-clauses';
 import { tagSentence, type TaggedToken } from './tag-sentence';
 import { fitSpanToClaim } from './fit-span-to-claim';
-import { doubtStatedFact } from './doubt-stated-fact';
+import { doubtStatedFact, takeNegatedSide } from './doubt-stated-fact';
 import { doubtAskedSlot } from './doubt-asked-slot';
 import { readPassiveSubjectAsk, asksForName, findCalledSpans, findCopulaComplements, findDefinedSubjects, findPrepositionObjects, readPrepositionAsk, findIntroducedNames, findSubjectSpans, readSubjectAsk, type SubjectAsk } from './find-structural-spans';
 import { YEAR_TOKEN } from './year-pattern';
@@ -209,7 +209,10 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   // One item of a list, a name the question gives, another claim than the question's verb (fit-span-to-claim.ts).
   const fitted = fitSpanToClaim({ kind, question: statement, sentence: sentence.text, start: answer.start - sentence.offset, end: answer.end - sentence.offset, text: answer.text });
   if (!fitted) return null;
-  const shown = { text: fitted.text, start: fitted.start + sentence.offset, end: fitted.end + sentence.offset };
+  const fittedShown = { text: fitted.text, start: fitted.start + sentence.offset, end: fitted.end + sentence.offset };
+  // "…could calculate the motions of the stars but not the madness of people" for "What could he not calculate?": the negated side.
+  const shown = kind === 'object' ? (takeNegatedSide(statement, sentence.text, fittedShown.start - sentence.offset, fittedShown.text.length) ?? fittedShown) : fittedShown;
+  if (shown !== fittedShown) Object.assign(shown, { start: shown.start + sentence.offset, end: shown.end + sentence.offset });
   if (saysNoOneInParticular(shown.text, /^\s*(?:which|what)\s+(\p{L}+)/iu.exec(statement)?.[1] ?? null)) return null;
   if (doubtStatedFact({ kind, question: statement, text: shown.text, sentence: sentence.text, at: shown.start - sentence.offset })) return null;
   if (doubtAskedSlot({ kind, question: statement, sentence: sentence.text, offset: sentence.offset, start: shown.start, end: shown.end })) return null;
@@ -1864,8 +1867,13 @@ function findRates(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagged
         spans.push({ words: [...leadingQualifier(tokens, i), ...words] });
       } else if (FRACTIONS.test(token.text) && !/^(?:first|second)$/i.test(tokens[i - 1]?.text ?? '')) {
         const before = tokens[i - 1];
-        const count = before && (/^(?:a|an|one|two|three|four)$/i.test(before.text) || isNumeral(before)) ? [before] : [];
-        spans.push({ words: [...(count.length > 0 ? leadingQualifier(tokens, i - 1) : []), ...count, token] });
+        // "two-thirds" is one word: its count comes with it, or the fraction is not read at all ("thirds" alone is no answer).
+        const hyphened = before?.text === '-' && glued(tokens, i - 1, 2);
+        const hyphenCount = hyphened && tokens[i - 2] && (/^(?:one|two|three|four|five|six|seven|eight|nine)$/i.test(tokens[i - 2]!.text) || isNumeral(tokens[i - 2]!)) ? [tokens[i - 2]!, before] : [];
+        if (hyphened && hyphenCount.length === 0) return;
+        const count = hyphenCount.length > 0 ? hyphenCount : before && (/^(?:a|an|one|two|three|four)$/i.test(before.text) || isNumeral(before)) ? [before] : [];
+        const countAt = i - count.length;
+        spans.push({ words: [...(count.length > 0 ? leadingQualifier(tokens, countAt) : []), ...count, token] });
       }
       return;
     }
