@@ -115,3 +115,10 @@ describe('doubtStatedFact: s36, sure-and-wrong kinds', () => {
     expect(check('object', 'What did she say she could not forgive?', sentence, 'the lie that followed')).toBe(false);
   });
 });
+
+describe('doubtStatedFact: s36, a participle opening the sentence is no name', () => {
+  it('reads "Curved like a bean, it stretches…" as the question\'s subject, but still doubts a named other thing', () => {
+    expect(check('measure', 'How long is the Holm Reservoir?', 'Curved like a bean, it stretches for about 12 kilometres.', '12 kilometres')).toBe(false);
+    expect(check('measure', 'How long is the Holm Reservoir?', 'Curved like a bean, Lake Orrin stretches for about 12 kilometres.', '12 kilometres')).toBe(true);
+  });
+});

@@ -136,7 +136,9 @@ function measureOfAnotherSubject(fact: FactToCheck): boolean {
   const subjectWords = subject.split(/\s+/).filter((word) => !LEADING_WORDS.test(word)).map((word) => word.toLowerCase());
   const start = Math.max(fact.sentence.lastIndexOf(';', fact.at), fact.sentence.lastIndexOf(':', fact.at)) + 1;
   const stretch = fact.sentence.slice(start, fact.at);
-  const names = [...stretch.matchAll(/\b\p{Lu}\p{L}+/gu)].map((match) => match[0]).filter((word) => !LEADING_WORDS.test(word));
+  // "Shaped like a long crescent, it stretches for…": a participle or adverb opening the sentence is capitalised, not a name.
+  const opensOnParticiple = (match: RegExpMatchArray) => start === 0 && match.index === 0 && /\p{Ll}(?:ed|ing|ly)$/u.test(match[0]);
+  const names = [...stretch.matchAll(/\b\p{Lu}\p{L}+/gu)].filter((match) => !opensOnParticiple(match)).map((match) => match[0]).filter((word) => !LEADING_WORDS.test(word));
   const holdsSubject = subjectWords.some((word) => new RegExp(`\\b${escape(stemOf(word))}`, 'i').test(stretch));
   // "a strip of land about 16 kilometres wide, the Canal Zone," (s32): the subject named in apposition right after the measure.
   const after = fact.sentence.slice(fact.at + fact.text.length);

@@ -1099,3 +1099,13 @@ describe('findStatedFact: s36, a contrast, a direction and a hyphenated fraction
     expect(ask('What share of the ringed birds come back?', birds)).toBe('three-quarters');
   });
 });
+
+describe('findStatedFact: s36, a measure the sentence gives another dimension', () => {
+  const reservoir = 'The Holm Reservoir lies in the hills above the town. Curved like a bean, it stretches for about 12 kilometres from north to south but is at most 3 kilometres wide. It was filled in 1921.';
+  it('answers "How long…?" past a measure said "wide" in the same sentence, opening on a participle (it hinted)', () => {
+    expect(ask('How long is the Holm Reservoir?', reservoir)).toBe('12 kilometres');
+  });
+  it('still does not answer "How wide…?" when the other measure says no dimension of its own', () => {
+    expect(ask('How wide is the Holm Reservoir?', 'The Holm Reservoir lies in the hills. It stretches for about 12 kilometres and is at most 3 kilometres across.')).toBeNull();
+  });
+});

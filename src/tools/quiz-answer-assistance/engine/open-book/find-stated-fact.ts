@@ -175,6 +175,15 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   const found = read.map((entry) => readSentenceFact(entry, ask, telling));
   // The sentence whose claim holds most of the question (the best-ranked one on a tie): "It burned down in 1613" over "…was built in 1599".
   // On a tie, a sentence that offers an answer of the asked kind before one that offers none ("The Berlin Wall was built…" then "It stretched for 155 km").
+  // "How long is the lake?" — "it stretches for about 636 kilometres … but is at most 79 kilometres wide": a measure the
+  // sentence itself gives another dimension ("wide") is not the one asked, so it is no second candidate.
+  const askedDimension = kind === 'measure' ? /\bhow\s+(long|tall|deep|wide|high|thick)\b/i.exec(statement)?.[1]?.toLowerCase() : undefined;
+  if (askedDimension) {
+    found.forEach((entry) => {
+      const kept = entry.candidates.filter((candidate) => !saysOtherDimension(index.material, candidate, askedDimension));
+      if (kept.length > 0) entry.candidates = kept;
+    });
+  }
   const bestAt = found.reduce((top, entry, i) => (entry.share > found[top]!.share || (entry.share === found[top]!.share && found[top]!.candidates.length === 0 && entry.candidates.length > 0 && entry.statedShare >= entry.share) ? i : top), 0);
   const best = found[bestAt]!;
   // "The gamete they produce is called an oocyte" says what the gamete is called, not the gonads "they" stand for.
@@ -218,6 +227,16 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   if (doubtAskedSlot({ kind, question: statement, sentence: sentence.text, offset: sentence.offset, start: shown.start, end: shown.end })) return null;
   return { text: shown.text, kind, offset: shown.start, length: shown.end - shown.start, sentence: { text: sentence.text, offset: sentence.offset, length: sentence.length } };
 }
+
+/** The measure is followed by a dimension word other than the asked one ("79 kilometres wide" for "How long…?"). */
+function saysOtherDimension(material: string, candidate: Candidate, asked: string): boolean {
+  const word = /^\s+(\p{L}+)/u.exec(material.slice(candidate.end, candidate.end + 16))?.[1]?.toLowerCase();
+  const said = word === undefined ? undefined : DIMENSION_WORDS.get(word);
+  return said !== undefined && said !== DIMENSION_WORDS.get(asked);
+}
+
+/** The dimension each word after a measure says: "across" is how wide, "high" how tall. */
+const DIMENSION_WORDS = new Map([['long', 'length'], ['tall', 'height'], ['high', 'height'], ['deep', 'depth'], ['wide', 'width'], ['across', 'width'], ['thick', 'thickness']]);
 
 /**
  * "When did the Northern Railway Company open a pier?" — "The Northern Railway Company and the Eastern Steam Packet
