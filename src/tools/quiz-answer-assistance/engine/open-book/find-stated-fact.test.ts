@@ -1109,3 +1109,14 @@ describe('findStatedFact: s36, a measure the sentence gives another dimension', 
     expect(ask('How wide is the Holm Reservoir?', 'The Holm Reservoir lies in the hills. It stretches for about 12 kilometres and is at most 3 kilometres across.')).toBeNull();
   });
 });
+
+describe('findStatedFact: s36, "Whose wife…?" and a name with "del"', () => {
+  const portrait = 'The portrait was painted in Venice in about 1520. The sitter is usually identified as Anna Contarini, the wife of a Venetian glass merchant, Marco del Vetro, who paid for it. It now hangs in Vienna.';
+  it('answers the person after "the wife of", past a short description, with the whole name (it hinted)', () => {
+    expect(ask('Whose wife is the sitter said to have been?', portrait)).toBe('Marco del Vetro');
+  });
+  it('still gives no sure answer to "Who…?" between the two names, nor when no name follows "wife of"', () => {
+    expect(ask('Who is the sitter said to have been?', portrait)).toBeNull();
+    expect(ask('Whose wife is the sitter said to have been?', 'The portrait was painted in Venice in about 1520. The sitter is usually identified as Anna Contarini, whom Marco del Vetro married.')).toBeNull();
+  });
+});

@@ -184,6 +184,12 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
       if (kept.length > 0) entry.candidates = kept;
     });
   }
+  // "Whose wife was the sitter?" — "…Lisa Gherardini, the wife of a Florentine silk merchant, Francesco del Giocondo": the
+  // person asked stands after "wife of" (past a short description and its comma); the other names are not the answer.
+  let relation = kind === 'person' ? /^\s*whose\s+(\p{L}+)\b/iu.exec(statement)?.[1] : undefined;
+  // Only a relation between people ("wife", "son", "pupil"); "Whose idea was it?" asks for the one who had it.
+  if (relation && !PEOPLE_AROUND.test(relation)) relation = undefined;
+  if (relation) found.forEach((entry) => (entry.candidates = entry.candidates.filter((candidate) => followsRelation(index.material, candidate, relation))));
   const bestAt = found.reduce((top, entry, i) => (entry.share > found[top]!.share || (entry.share === found[top]!.share && found[top]!.candidates.length === 0 && entry.candidates.length > 0 && entry.statedShare >= entry.share) ? i : top), 0);
   const best = found[bestAt]!;
   // "The gamete they produce is called an oocyte" says what the gamete is called, not the gonads "they" stand for.
@@ -226,6 +232,13 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   if (doubtStatedFact({ kind, question: statement, text: shown.text, sentence: sentence.text, at: shown.start - sentence.offset })) return null;
   if (doubtAskedSlot({ kind, question: statement, sentence: sentence.text, offset: sentence.offset, start: shown.start, end: shown.end })) return null;
   return { text: shown.text, kind, offset: shown.start, length: shown.end - shown.start, sentence: { text: sentence.text, offset: sentence.offset, length: sentence.length } };
+}
+
+/** The name stands right after "<relation> of" ("the wife of Francesco…", "the son of a miller, Jan Vos"). */
+function followsRelation(material: string, candidate: Candidate, relation: string): boolean {
+  const before = material.slice(Math.max(0, candidate.start - 90), candidate.start);
+  const stem = relation.toLowerCase().replace(/(?:ves|s)$/, '');
+  return new RegExp(`\\b${stem}\\p{L}{0,3}\\s+of\\s+(?:[^.;:()?!]{0,60}?,\\s*)?(?:the\\s+|a\\s+|an\\s+)?$`, 'iu').test(before);
 }
 
 /** The measure is followed by a dimension word other than the asked one ("79 kilometres wide" for "How long…?"). */
@@ -2091,7 +2104,7 @@ function joinsName(tokens: TaggedToken[], at: number): boolean {
   if (token.start === previous.end && /^\p{L}+$/u.test(token.text) && /\p{L}$/u.test(previous.text)) return true;
   if (token.start === previous.end && /^\p{Lu}/u.test(token.text)) return true;
   // "the Ministry of Truth": the word after a joined "of" is part of the name.
-  if (/^(?:of|and|de|da|van|von|du)$/i.test(previous.text) && /^\p{Lu}/u.test(token.text) && at >= 2 && /^\p{Lu}/u.test(tokens[at - 2]!.text)) return true;
+  if (/^(?:of|and|de|da|del|della|di|van|von|du)$/i.test(previous.text) && /^\p{Lu}/u.test(token.text) && at >= 2 && /^\p{Lu}/u.test(tokens[at - 2]!.text)) return true;
   // "King George III": a regnal number closes the name.
   if (/^[IVX]+$/.test(token.text) && isCapitalised(previous, at - 1)) return true;
   // "Henry the Lion", "Catherine the Great": an epithet after a one-word name is part of it.
@@ -2108,7 +2121,7 @@ function joinsName(tokens: TaggedToken[], at: number): boolean {
   // "Museum of Archaeology and Ethnology": "and" inside a name that already has its "of".
   const within = /^and$/i.test(token.text) && tokens.slice(Math.max(0, at - 3), at).some((word) => /^of$/i.test(word.text));
   // "the Ministry of Truth": the tagger may call the word after "of" a common noun; its capital says it is in the name.
-  return (within || /^(?:of|de|da|van|von|du)$/i.test(token.text)) && next !== undefined && /^\p{Lu}/u.test(next.text) && !ERA.test(next.text) && !MONTHS.test(next.text);
+  return (within || /^(?:of|de|da|del|della|di|van|von|du)$/i.test(token.text)) && next !== undefined && /^\p{Lu}/u.test(next.text) && !ERA.test(next.text) && !MONTHS.test(next.text);
 }
 
 /** "Where…?" answered by a place that is not a name: "in the stroma", "in the bone marrow". */
