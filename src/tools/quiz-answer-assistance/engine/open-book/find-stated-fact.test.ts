@@ -1120,3 +1120,13 @@ describe('findStatedFact: s36, "Whose wife…?" and a name with "del"', () => {
     expect(ask('Whose wife is the sitter said to have been?', 'The portrait was painted in Venice in about 1520. The sitter is usually identified as Anna Contarini, whom Marco del Vetro married.')).toBeNull();
   });
 });
+
+describe('findStatedFact: s36, a nickname the material gives', () => {
+  const duke = 'The duke commanded the army for ten years. His harsh discipline, and his refusal to bend to the king, earned him the nickname Iron Hand among his soldiers. His rival, Lord Hale, was known for his charm.';
+  it('answers "What nickname did X earn?" with the name after "the nickname" (it hinted)', () => {
+    expect(ask('What nickname did the duke earn among his soldiers?', duke)).toBe('Iron Hand');
+  });
+  it('does not answer it for someone the sentence does not name', () => {
+    expect(ask('What nickname did Lord Hale earn?', duke)).toBeNull();
+  });
+});
