@@ -35,7 +35,7 @@ const OUTWARD = /\b(?:out\s+of|outflows?|outwards?|leav(?:e|es|ing)|exit(?:s|ed|
  * "How many rivers flow out of Lake Baikal?" against "More than 300 rivers and streams flow into it": the question asks one
  * direction (out of, export, leave) and the part of the sentence that holds the answer says the other (into, import, enter).
  */
-function saysOtherDirection(fact: FactToCheck): boolean {
+export function saysOtherDirection(fact: FactToCheck): boolean {
   const askedIn = INWARD.test(fact.question);
   const askedOut = OUTWARD.test(fact.question);
   if (askedIn === askedOut) return false;

@@ -1130,3 +1130,11 @@ describe('findStatedFact: s36, a nickname the material gives', () => {
     expect(ask('What nickname did Lord Hale earn?', duke)).toBeNull();
   });
 });
+
+describe('findStatedFact: s36, the count in the sentence that says the asked direction', () => {
+  const basin = 'The Orra basin lies high in the hills. More than forty streams flow into the basin, the largest being the Tarn. Only one stream flows out: the Vell, which runs past the town of Kell.';
+  it('answers "How many … flow out of …?" from the sentence that says "flows out", not the one that says "into" (it hinted)', () => {
+    expect(ask('How many streams flow out of the Orra basin?', basin)).toBe('Only one');
+    expect(ask('How many streams flow into the Orra basin?', basin)).toBe('More than forty');
+  });
+});

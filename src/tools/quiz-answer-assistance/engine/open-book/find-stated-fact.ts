@@ -8,7 +8,7 @@ import type { RankedSentence } from './rank-sentences';
 import { readClauses, type Clause } from './read-clauses';
 import { tagSentence, type TaggedToken } from './tag-sentence';
 import { fitSpanToClaim } from './fit-span-to-claim';
-import { doubtStatedFact, takeNegatedSide } from './doubt-stated-fact';
+import { doubtStatedFact, saysOtherDirection, takeNegatedSide } from './doubt-stated-fact';
 import { doubtAskedSlot } from './doubt-asked-slot';
 import { readPassiveSubjectAsk, asksForName, findCalledSpans, findCopulaComplements, findDefinedSubjects, findPrepositionObjects, readPrepositionAsk, findIntroducedNames, findSubjectSpans, readSubjectAsk, type SubjectAsk } from './find-structural-spans';
 import { YEAR_TOKEN } from './year-pattern';
@@ -184,6 +184,13 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
       if (kept.length > 0) entry.candidates = kept;
     });
   }
+  // "How many rivers flow out of the lake?" — "More than 300 rivers … flow into it": a candidate whose clause says the other
+  // direction is no answer, and a sentence left with none is not the one that holds the question ("Only one river flows out").
+  const directed = found.map((entry, i) => {
+    const kept = entry.candidates.filter((candidate) => !saysOtherDirectionAt(statement, read[i]!.sentence, candidate));
+    return kept.length === entry.candidates.length ? entry : { ...entry, candidates: kept, share: kept.length === 0 ? -1 : entry.share };
+  });
+  found.splice(0, found.length, ...directed);
   // "Whose wife was the sitter?" — "…Lisa Gherardini, the wife of a Florentine silk merchant, Francesco del Giocondo": the
   // person asked stands after "wife of" (past a short description and its comma); the other names are not the answer.
   let relation = kind === 'person' ? /^\s*whose\s+(\p{L}+)\b/iu.exec(statement)?.[1] : undefined;
@@ -232,6 +239,11 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   if (doubtStatedFact({ kind, question: statement, text: shown.text, sentence: sentence.text, at: shown.start - sentence.offset })) return null;
   if (doubtAskedSlot({ kind, question: statement, sentence: sentence.text, offset: sentence.offset, start: shown.start, end: shown.end })) return null;
   return { text: shown.text, kind, offset: shown.start, length: shown.end - shown.start, sentence: { text: sentence.text, offset: sentence.offset, length: sentence.length } };
+}
+
+/** The candidate's clause says the other direction than the question (into / out of, import / export). */
+function saysOtherDirectionAt(question: string, sentence: { text: string; offset: number }, candidate: Candidate): boolean {
+  return saysOtherDirection({ kind: '', question, text: candidate.text, sentence: sentence.text, at: candidate.start - sentence.offset });
 }
 
 /** The name stands right after "<relation> of" ("the wife of Francesco…", "the son of a miller, Jan Vos"). */
