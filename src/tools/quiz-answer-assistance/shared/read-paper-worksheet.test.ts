@@ -120,3 +120,46 @@ describe('readPaperWorksheet: s35 lines', () => {
     expect(readPaperWorksheet(['Which is a gas?', 'A - iron', 'B - oxygen'])).toEqual(['Which is a gas?', 'A) iron', 'B) oxygen']);
   });
 });
+
+describe('readPaperWorksheet: s36 numbered sections with "(a)" items', () => {
+  const sheet = [
+    'Name: ____________   Date: ______',
+    '',
+    'SCIENCE WORKSHEET 4 – METALS',
+    '',
+    '1. Multiple choice. Underline the correct answer.',
+    '',
+    '   (a) Which metal is liquid at room temperature?\tiron\tmercury\tzinc',
+    '   (b) Which metal rusts?',
+    '       iron / gold / platinum',
+    '',
+    '2. True or false? Circle T or F.',
+    '   (a) Gold is a metal.\tT / F',
+    '',
+    '3. Fill in the blank.',
+    '   Brass is copper mixed with ______.',
+    '',
+    '4. Short answer.',
+    '   (a) Why do pans have copper bottoms?',
+    '   ______________________________',
+    '',
+    '                        Total: ____ / 10',
+  ].join('\n');
+  it('reads the numbered lines as section headings and the "(a)" items, tab and slash options, "T / F" and the fill-in as questions', () => {
+    expect(splitPastedQuiz(sheet)).toEqual([
+      { question: 'Which metal is liquid at room temperature?', options: ['iron', 'mercury', 'zinc'] },
+      { question: 'Which metal rusts?', options: ['iron', 'gold', 'platinum'] },
+      { question: 'Gold is a metal.', options: ['True', 'False'] },
+      { question: 'Brass is copper mixed with ______.', options: [] },
+      { question: 'Why do pans have copper bottoms?', options: [] },
+    ]);
+  });
+  it('keeps "(a)" lines options where numbered questions stand under the section heading', () => {
+    const numbered = '1. Multiple choice. Circle the answer.\n   1) Which metal rusts?\n   (a) iron\n   (b) gold\n   2) Which metal is liquid?\n   (a) mercury\n   (b) tin';
+    expect(splitPastedQuiz(numbered)).toEqual([
+      { question: 'Which metal rusts?', options: ['iron', 'gold'] },
+      { question: 'Which metal is liquid?', options: ['mercury', 'tin'] },
+    ]);
+    expect(splitPastedQuiz('1. Which metal rusts?\n(a) iron\n(b) gold')).toEqual([{ question: 'Which metal rusts?', options: ['iron', 'gold'] }]);
+  });
+});

@@ -20,6 +20,22 @@ const TICK_BOX = /[□☐▢◻❑☑☒]/gu;
 /** "A 1714", "B Shimoda and Hakodate", "A - Yale University": an option with a bare capital letter. */
 const BARE_LETTER_CELL = /^([A-H])\s+(?:[-–—]\s+)?(\S.*)$/;
 
+/** "Total: ____ / 10", "Score: ___/20": the sheet's marks box, never part of a question. */
+const TOTAL_LINE = /^\s*(?:total|score|marks?|mark)\s*:?\s*_{2,}\s*\/\s*\d{1,3}\s*$/i;
+/**
+ * "1. Multiple choice. Underline the correct answer.", "2. True or false? Circle T or F.", "3. Fill in the blank.": a
+ * numbered section of the sheet, its items under it lettered "(a)", "(b)" or not at all. The kind of section, then at most
+ * instructions (no question mark of their own).
+ */
+const NUMBERED_SECTION =
+  /^\s*\d{1,2}\s*[.)]\s*(?:multiple[\s-]+choice|true\s+(?:or|\/)\s+false\s*\??|fill\s+in\s+the\s+(?:blanks?|gaps?)|short[\s-]+answers?(?:\s+questions)?|matching|vocabulary|complete\s+the\s+sentences?)\s*[.:!]?(?:\s+[^?]*)?$/i;
+/** "(a) …": an item of a numbered section (only the bracketed form; "a) …" stays an option). */
+const SECTION_ITEM = /^\s*\(([a-j])\)\s+(\S.*)$/i;
+/** "T / F", "True / False" after a tab: the statement's answer choices. */
+const TRUE_FALSE_CELL = /^\s*(?:t\s*\/\s*f|true\s*\/\s*false)\s*$/i;
+/** "Louis Béroud / Vincenzo Peruggia / Alfredo Geri": options on one line, separated by slashes. */
+const SLASH_OPTIONS = /^\s*[^/]{1,60}(?:\s+\/\s+[^/]{1,60}){1,7}\s*$/;
+
 /**
  * Lines as the splitter should read them: the fields and part headings dropped, answer lines dropped, a statement
  * after a "_____" blank in a true/false part given its "(T/F)", and options with bare capital letters — several on a
@@ -30,7 +46,44 @@ export function readPaperWorksheet(lines: string[]): string[] {
   let trueFalsePart = false;
   // The letter the next bare-letter option must have, while a run of them goes on.
   let nextLetter = 0;
+  // Inside a numbered section ("1. Multiple choice…"): its "(a)" items are the questions, numbered here "Q1.", "Q2."… across the sheet.
+  let inSection = false;
+  let items = 0;
+  let afterItem = false;
+  // The first line under a section's heading: an item even without its "(a)" ("3. Fill in the blank." then the sentence).
+  let afterHeading = false;
   for (const [i, line] of lines.entries()) {
+    if (TOTAL_LINE.test(line)) {
+      out.push('');
+      continue;
+    }
+    if (NUMBERED_SECTION.test(line) && opensSectionItems(lines, i)) {
+      inSection = true;
+      trueFalsePart = TRUE_FALSE_PART.test(line);
+      afterItem = false;
+      afterHeading = true;
+      out.push('');
+      continue;
+    }
+    // "1. Multiple choice." over numbered questions ("   1) Which…?", "(a) iron"): the "(a)" lines are their options, not items.
+    if (inSection && /^\s*\d{1,3}\s*[.)]\s*\S/.test(line)) inSection = false;
+    if (inSection) {
+      const item = SECTION_ITEM.exec(line) ?? (afterHeading && /^\s{2,}\S/.test(line) && !ANSWER_LINE.test(line) ? [line, '', line.trim()] : null);
+      if (line.trim() !== '') afterHeading = false;
+      if (item) {
+        items += 1;
+        out.push('', ...readSectionItem(item[2]!, items));
+        afterItem = true;
+        continue;
+      }
+      // "Louis Béroud / Vincenzo Peruggia / …" on the line under an item: its options.
+      if (afterItem && SLASH_OPTIONS.test(line) && !TRUE_FALSE_CELL.test(line)) {
+        out.push(...line.trim().split(/\s+\/\s+/).map((option, k) => `${String.fromCharCode(65 + k)}) ${option.trim()}`));
+        afterItem = false;
+        continue;
+      }
+      if (line.trim() !== '' && !ANSWER_LINE.test(line)) afterItem = false;
+    }
     if (FIELDS_LINE.test(line) || ANSWER_LINE.test(line) || PAGE_MARK.test(line) || END_MARK.test(line)) {
       out.push('');
       nextLetter = 0;
@@ -69,6 +122,25 @@ export function readPaperWorksheet(lines: string[]): string[] {
     out.push(line.replace(/\s+(?:_{4,}|\.{6,}|…{3,})\s*$/, ''));
   }
   return out;
+}
+
+/** Whether the next line with text under a numbered section's heading is an item of it: "(a) …" or an indented line. */
+function opensSectionItems(lines: string[], at: number): boolean {
+  const next = lines.slice(at + 1).find((line) => line.trim() !== '');
+  return next !== undefined && (SECTION_ITEM.test(next) || /^\s{2,}\S/.test(next));
+}
+
+/**
+ * "In which year…?⇥1503⇥1911" → "Q1. In which year…?" and one "A) 1503" line per option; "Statement.⇥T / F" →
+ * "Q2. Statement. (T/F)"; an item without tabs → "Q3. …".
+ */
+function readSectionItem(text: string, number: number): string[] {
+  const cells = text.split(/\t+|\s{3,}/).map((cell) => cell.trim()).filter((cell) => cell !== '');
+  const stem = cells[0] ?? text.trim();
+  const rest = cells.slice(1);
+  if (rest.length === 1 && TRUE_FALSE_CELL.test(rest[0]!)) return [`Q${number}. ${stem} (T/F)`];
+  if (rest.length >= 2) return [`Q${number}. ${stem}`, ...rest.map((cell, k) => `${String.fromCharCode(65 + k)}) ${cell}`)];
+  return [`Q${number}. ${text.trim()}`];
 }
 
 /** "☐ True     ☐ False" → ["☐ True", "☐ False"]; a line with one box or none comes back whole. */

@@ -22,3 +22,13 @@ describe('readPlatformMarks: Blackboard (s35)', () => {
     expect(readPlatformMarks(['QUESTION 1', '', '1 points   Save Answer', '', 'Which gas?'])).toEqual(['QUESTION 1', '', '', 'Which gas?']);
   });
 });
+
+describe('readPlatformMarks: Google Forms (s36)', () => {
+  const form = ['Week 5 Check', '* Indicates required question', 'Full name *', 'Your answer', 'Which gas do plants take in? *', '1 point', 'oxygen', 'carbon dioxide', 'Other:', 'How many legs has a spider? *', '1 point', 'Your answer', 'Submit', 'Clear form', 'Never submit passwords through Google Forms.', 'This form was created inside of Hill School. Report Abuse', 'Google Forms'];
+  it('drops a "Name *" field over its answer box, the "Other:" write-in and the footer', () => {
+    expect(readPlatformMarks(form)).toEqual(['Which gas do plants take in?', 'oxygen', 'carbon dioxide', '', 'How many legs has a spider?', 'Your answer', 'Submit']);
+  });
+  it('keeps an "Other:" line and a short starred line outside a form', () => {
+    expect(readPlatformMarks(['Pick one:', 'Other:', 'Google Forms'])).toEqual(['Pick one:', 'Other:', 'Google Forms']);
+  });
+});

@@ -11,6 +11,16 @@ const POINTS_LINE = /^\s*\d+(?:[.,]\d+)?\s*(?:points?|pts?)\.?(?:\s+save\s+answe
 /** Google Forms' required mark after the question ("Which physician…? *"). */
 const REQUIRED_MARK = /\s+\*\s*$/;
 
+/** Google Forms' write-in choice under a question's options: a box to type into, not an option. */
+const OTHER_WRITE_IN = /^\s*other\s*:\s*$/i;
+/** Google Forms' footer under the last question: its links and notices, never part of the question above. */
+const FORMS_FOOTER =
+  /^\s*(?:clear\s+form|never\s+submit\s+passwords\s+through\s+google\s+forms\.?|this\s+(?:form|content)\s+(?:was\s+created\s+(?:inside\s+of|by)|is\s+neither\s+created\s+nor\s+endorsed\s+by)\b.*|report\s+abuse|google\s+forms|terms\s+of\s+service(?:\s*[-–—·]\s*privacy\s+policy)?|privacy\s+policy)\s*$/i;
+/** The box under a form's question, copied as its placeholder (split-quiz.ts drops it too, as platform chrome). */
+const YOUR_ANSWER = /^\s*your\s+answer\s*$/i;
+/** "Name *", "Email address *", "Class *": a short label without a question, marked required, over a "Your answer" box. */
+const FORM_FIELD = /^\s*(?:\p{L}+\s+){0,2}\p{L}+\s+\*\s*$/u;
+
 /**
  * Lines as the splitter should read them: the form's header (everything above "* Indicates required question")
  * dropped, a "1 point" / "1 pts" line dropped with a blank put before the question it belongs to (the line above it,
@@ -21,7 +31,15 @@ export function readPlatformMarks(lines: string[]): string[] {
   const note = lines.findIndex((line) => REQUIRED_NOTE.test(line));
   const kept = note >= 0 ? lines.slice(note + 1) : lines.slice(formHeaderEnd(lines));
   const out: string[] = [];
-  for (const line of kept) {
+  const form = note >= 0 || lines.filter((line) => POINTS_LINE.test(line)).length >= 2;
+  for (let i = 0; i < kept.length; i++) {
+    const line = kept[i]!;
+    // A form's own field ("Name *" over "Your answer"), its write-in "Other:" choice and its footer are not the quiz's.
+    if (form && (OTHER_WRITE_IN.test(line) || FORMS_FOOTER.test(line))) continue;
+    if (form && FORM_FIELD.test(line) && YOUR_ANSWER.test(kept[i + 1] ?? '')) {
+      i += 1;
+      continue;
+    }
     if (POINTS_LINE.test(line)) {
       // The question is the last line written: "Which…? *" then "1 point" (Google Forms), or "Question 1" then "1 pts" (Canvas).
       const at = lastTextLine(out);

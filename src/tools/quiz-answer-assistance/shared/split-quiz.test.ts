@@ -498,3 +498,44 @@ describe('splitPastedQuiz: s35 layouts (quizzes of our own)', () => {
     ]);
   });
 });
+
+describe('splitPastedQuiz: s36 platform copies', () => {
+  it('drops Moodle\'s quiz navigation block copied as one line before the first question', () => {
+    const moodle = [
+      'Skip Quiz navigation',
+      'Quiz navigation',
+      'Question 1 This page Not yet answered Question 2 This page Answer saved',
+      'Finish attempt ...',
+      'Question 1',
+      'Not yet answered',
+      'Marked out of 1.00',
+      'Flag question',
+      'Question text',
+      'Which metal is liquid at room temperature?',
+      'Select one:',
+      'a. iron',
+      'b. mercury',
+      'Question 2',
+      'Answer saved',
+      'Marked out of 1.00',
+      'Flag question',
+      'Question text',
+      'Copper is a metal.',
+      'Select one:',
+      'True',
+      'False',
+      'Clear my choice',
+    ].join('\n');
+    expect(splitPastedQuiz(moodle)).toEqual([
+      { question: 'Which metal is liquid at room temperature?', options: ['iron', 'mercury'] },
+      { question: 'Copper is a metal.', options: ['True', 'False'] },
+    ]);
+  });
+  it('drops a Google Form\'s "Name *" field, its "Other:" write-in and its footer', () => {
+    const form = ['Metals quiz', '* Indicates required question', 'Name *', 'Your answer', 'Which metal rusts? *', '1 point', 'iron', 'gold', 'Other:', 'What is brass made of? *', '1 point', 'Your answer', 'Submit', 'Clear form', 'Never submit passwords through Google Forms.', 'Google Forms'].join('\n');
+    expect(splitPastedQuiz(form)).toEqual([
+      { question: 'Which metal rusts?', options: ['iron', 'gold'] },
+      { question: 'What is brass made of?', options: [] },
+    ]);
+  });
+});

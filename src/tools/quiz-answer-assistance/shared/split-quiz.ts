@@ -65,7 +65,13 @@ const PLATFORM_CHROME =
  * so they are not read as the end of the last option.
  */
 const PLATFORM_NAVIGATION =
-  /^\s*(?:finish\s+attempt|submit\s+all\s+and\s+finish|submit(?:\s+quiz)?|quiz\s+saved\s+at\s+\d{1,2}[:.]\d{2}\s*(?:[ap]\.?m\.?)?|next\s+page|previous\s+page|return\s+to\s+attempt|quiz\s+navigation|time\s+left\s*:?\s*[\d:]+)\s*(?:\.{3}|…)?\s*$/i;
+  /^\s*(?:finish\s+attempt|submit\s+all\s+and\s+finish|submit(?:\s+quiz)?|quiz\s+saved\s+at\s+\d{1,2}[:.]\d{2}\s*(?:[ap]\.?m\.?)?|next\s+page|previous\s+page|return\s+to\s+attempt|(?:skip\s+)?quiz\s+navigation|time\s+left\s*:?\s*[\d:]+)\s*(?:\.{3}|…)?\s*$/i;
+/**
+ * Moodle's quiz navigation block copied as one line before the first question: "Question 1 This page Not yet answered
+ * Question 2 This page Answer saved …" (two or more numbered buttons with their states), never a question.
+ */
+const QUIZ_NAVIGATION_RUN =
+  /^\s*(?:question\s+\d{1,3}\s+(?:this\s+page\s+)?(?:not\s+yet\s+answered|answer\s+saved|not\s+answered|incomplete\s+answer|complete|correct|incorrect|partially\s+correct|flagged|finished)?\s*){2,}$/i;
 /**
  * Blackboard's buttons under the last question, alone or several on a line ("Save All Answers     Save and Submit"), and its
  * "Click Save and Submit to save and submit." note.
@@ -118,7 +124,7 @@ function joinBareLabels(lines: string[]): string[] {
 export function splitPastedQuiz(text: string): PastedQuestion[] {
   const pasted = readKahootCopy(readChatExport(readTableRows(text.replace(/\r\n?/g, '\n').split('\n'))));
   const copied = readQuestionHeaders(readPaperWorksheet(readFormsCopy(pasted)));
-  const raw = joinLoneLetters(readPlatformMarks(copied).filter((line) => !PLATFORM_CHROME.test(line) && !PLATFORM_NAVIGATION.test(line) && !PLATFORM_BUTTONS.test(line)));
+  const raw = joinLoneLetters(readPlatformMarks(copied).filter((line) => !PLATFORM_CHROME.test(line) && !PLATFORM_NAVIGATION.test(line) && !QUIZ_NAVIGATION_RUN.test(line) && !PLATFORM_BUTTONS.test(line)));
   // Canvas puts a blank line between options: where every question has its "Question N" heading, only the next heading ends one.
   const headed = headsQuestionsWithLabels(raw);
   const lines = joinBareLabels(raw)

@@ -89,3 +89,36 @@ describe('a condition the sentence gives only as what is compared with', () => {
     expect(doubtStatedFact({ kind: 'count', question: 'How many people did the shelter feed a night in 2019?', text: 'about 300', sentence: own, at: own.indexOf('about 300') })).toBe(false);
   });
 });
+
+describe('doubtStatedFact: s36, sure-and-wrong kinds', () => {
+  it('never answers a span cut inside a hyphenated word', () => {
+    const sentence = 'Of the birds ringed on the island, about three-quarters return the next spring.';
+    expect(check('share', 'What share of the birds return?', sentence, 'quarters')).toBe(true);
+    expect(check('share', 'What share of the birds return?', sentence, 'three-quarters')).toBe(false);
+    expect(check('person', 'Who ran the mill?', 'The mill was run by Ann Lloyd-Price.', 'Ann Lloyd')).toBe(true);
+  });
+
+  it('does not answer "out of" with the part of the sentence that says "into" (and the other way round)', () => {
+    const sentence = 'Some forty streams run into the reservoir, and a single canal carries water out of it.';
+    expect(check('count', 'How many streams flow out of the reservoir?', 'Some forty streams run into the reservoir.', 'Some forty')).toBe(true);
+    expect(check('count', 'How many streams flow into the reservoir?', 'Some forty streams run into the reservoir.', 'Some forty')).toBe(false);
+    expect(check('object', 'What does the port import?', 'The port exports timber.', 'timber')).toBe(true);
+    expect(check('object', 'What does the port export?', 'The port exports timber.', 'timber')).toBe(false);
+    expect(check('count', 'How many streams run into the reservoir?', sentence, 'Some forty')).toBe(false);
+  });
+
+  it('takes the side of a "but not" contrast that the question asks with or without "not"', () => {
+    const sentence = 'She said she could forgive the theft but not the lie that followed.';
+    expect(check('object', 'What did she say she could not forgive?', sentence, 'the theft')).toBe(true);
+    expect(check('object', 'What did she say she could forgive?', sentence, 'the theft')).toBe(false);
+    expect(check('object', 'What did she say she could forgive?', sentence, 'the lie that followed')).toBe(true);
+    expect(check('object', 'What did she say she could not forgive?', sentence, 'the lie that followed')).toBe(false);
+  });
+});
+
+describe('doubtStatedFact: s36, a participle opening the sentence is no name', () => {
+  it('reads "Curved like a bean, it stretches…" as the question\'s subject, but still doubts a named other thing', () => {
+    expect(check('measure', 'How long is the Holm Reservoir?', 'Curved like a bean, it stretches for about 12 kilometres.', '12 kilometres')).toBe(false);
+    expect(check('measure', 'How long is the Holm Reservoir?', 'Curved like a bean, Lake Orrin stretches for about 12 kilometres.', '12 kilometres')).toBe(true);
+  });
+});

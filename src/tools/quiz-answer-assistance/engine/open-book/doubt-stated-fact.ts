@@ -17,7 +17,75 @@ export interface FactToCheck {
 
 /** True when the span should not be answered as sure. */
 export function doubtStatedFact(fact: FactToCheck): boolean {
-  return isLoneLetter(fact.text) || cutsNameShort(fact) || ageOfAnotherEvent(fact) || measureOfAnotherSubject(fact) || surfaceHeightForDepth(fact) || missesAlsoKnownAs(fact) || pointsBackForReason(fact) || conditionOnlyCompared(fact);
+  return isLoneLetter(fact.text) || cutsNameShort(fact) || ageOfAnotherEvent(fact) || measureOfAnotherSubject(fact) || surfaceHeightForDepth(fact) || missesAlsoKnownAs(fact) || pointsBackForReason(fact) || conditionOnlyCompared(fact) || cutsHyphenatedWord(fact) || saysOtherDirection(fact) || takesOtherSideOfContrast(fact);
+}
+
+/** "thirds" from "two-thirds", "Smith" from "Smith-Jones": a span that starts or ends inside a hyphenated word is only part of it. */
+function cutsHyphenatedWord(fact: FactToCheck): boolean {
+  const before = fact.sentence.slice(Math.max(0, fact.at - 2), fact.at);
+  const after = fact.sentence.slice(fact.at + fact.text.length, fact.at + fact.text.length + 2);
+  return /[\p{L}\p{N}]-$/u.test(before) || /^-[\p{L}\p{N}]/u.test(after);
+}
+
+/** Words that say a movement in (into a lake, a country, a room) or out of it. */
+const INWARD = /\b(?:into|inflows?|inwards?|enter(?:s|ed|ing)?|import(?:s|ed|ing)?|(?:flow|flows|flowed|flowing|come|comes|came|coming|bring|brings|brought|bringing|pour|pours|poured|pouring|run|runs|ran|running|drain|drains|drained|draining|let|lets|letting|move|moves|moved|moving)\s+in)\b/i;
+const OUTWARD = /\b(?:out\s+of|outflows?|outwards?|leav(?:e|es|ing)|exit(?:s|ed|ing)?|export(?:s|ed|ing)?|(?:flow|flows|flowed|flowing|come|comes|came|coming|bring|brings|brought|bringing|pour|pours|poured|pouring|run|runs|ran|running|drain|drains|drained|draining|let|lets|letting|move|moves|moved|moving|go|goes|went|going|send|sends|sent|sending|carry|carries|carried|carrying)\s+out)\b/i;
+
+/**
+ * "How many rivers flow out of Lake Baikal?" against "More than 300 rivers and streams flow into it": the question asks one
+ * direction (out of, export, leave) and the part of the sentence that holds the answer says the other (into, import, enter).
+ */
+export function saysOtherDirection(fact: FactToCheck): boolean {
+  const askedIn = INWARD.test(fact.question);
+  const askedOut = OUTWARD.test(fact.question);
+  if (askedIn === askedOut) return false;
+  const part = partHolding(fact.sentence, fact.at, /[;:]/);
+  const saysIn = INWARD.test(part);
+  const saysOut = OUTWARD.test(part);
+  return askedIn ? saysOut && !saysIn : saysIn && !saysOut;
+}
+
+const NEGATION = /\b(?:not|never|no|nor|cannot)\b|n['’]t\b/i;
+
+/**
+ * "What did Newton say he could not calculate?" against "he could calculate the motions of the stars but not the madness
+ * of people": where the sentence sets a thing against another with "but not" or "not … but", a question with "not" asks
+ * for the negated side and a question without it for the other. A span on the wrong side is no answer.
+ */
+function takesOtherSideOfContrast(fact: FactToCheck): boolean {
+  const side = contrastSide(fact.sentence, fact.at, fact.text.length);
+  if (side === null) return false;
+  return NEGATION.test(fact.question) !== (side === 'negated');
+}
+
+/**
+ * The thing a "but not" sets against the span, when the question asks with "not" and the span is the affirmed side: "he
+ * could calculate the motions of the stars but not the madness of people" → "the madness of people" (offsets in the
+ * sentence). Only a short noun phrase that ends the clause; anything longer is left to the doubt above.
+ */
+export function takeNegatedSide(question: string, sentence: string, at: number, length: number): { text: string; start: number; end: number } | null {
+  if (!NEGATION.test(question) || contrastSide(sentence, at, length) !== 'affirmed') return null;
+  const after = sentence.slice(at + length);
+  const negated = /^[^;:,.]*?\bbut\s+not\s+((?:the|a|an|his|her|its|their)\s+[\p{L}'’ -]+?)\s*(?:[;:,.]|$)/iu.exec(after);
+  const text = negated?.[1];
+  if (!negated || !text || text.split(/\s+/).length > 6 || /\b(?:that|which|who|whom|because|when|while|if|and|or)\b/i.test(text)) return null;
+  const start = at + length + negated[0].indexOf(text, negated[0].search(/\bbut\s+not\b/i));
+  return { text, start, end: start + text.length };
+}
+
+/** Which side of a "but not" / "not … but" contrast the span at `at` lies on, or null when its clause sets up none. */
+export function contrastSide(sentence: string, at: number, length: number): 'negated' | 'affirmed' | null {
+  const part = partHolding(sentence, at, /[;:]/);
+  const partStart = sentence.indexOf(part);
+  const butNot = /\bbut\s+not\b/i.exec(part);
+  if (butNot) return at - partStart >= butNot.index ? 'negated' : 'affirmed';
+  const notBut = /\bnot\b[^;:]*?,?\s+but\b/i.exec(part);
+  if (notBut) {
+    const butAt = notBut.index + notBut[0].length;
+    if (at + length - partStart <= butAt && at - partStart > notBut.index) return 'negated';
+    if (at - partStart >= butAt) return 'affirmed';
+  }
+  return null;
 }
 
 /** "G", "A.", "J. R.": a letter or an initial is never an answer on its own. */
@@ -68,7 +136,9 @@ function measureOfAnotherSubject(fact: FactToCheck): boolean {
   const subjectWords = subject.split(/\s+/).filter((word) => !LEADING_WORDS.test(word)).map((word) => word.toLowerCase());
   const start = Math.max(fact.sentence.lastIndexOf(';', fact.at), fact.sentence.lastIndexOf(':', fact.at)) + 1;
   const stretch = fact.sentence.slice(start, fact.at);
-  const names = [...stretch.matchAll(/\b\p{Lu}\p{L}+/gu)].map((match) => match[0]).filter((word) => !LEADING_WORDS.test(word));
+  // "Shaped like a long crescent, it stretches for…": a participle or adverb opening the sentence is capitalised, not a name.
+  const opensOnParticiple = (match: RegExpMatchArray) => start === 0 && match.index === 0 && /\p{Ll}(?:ed|ing|ly)$/u.test(match[0]);
+  const names = [...stretch.matchAll(/\b\p{Lu}\p{L}+/gu)].filter((match) => !opensOnParticiple(match)).map((match) => match[0]).filter((word) => !LEADING_WORDS.test(word));
   const holdsSubject = subjectWords.some((word) => new RegExp(`\\b${escape(stemOf(word))}`, 'i').test(stretch));
   // "a strip of land about 16 kilometres wide, the Canal Zone," (s32): the subject named in apposition right after the measure.
   const after = fact.sentence.slice(fact.at + fact.text.length);

@@ -1080,3 +1080,61 @@ describe('findStatedFact: s35, a question phrasal verb needs its particle in the
     expect(ask('When did the fire break out?', 'The fire was put out by rain. A fire broke out in the mill on 3 May 1850.')).toBe('3 May 1850');
   });
 });
+
+describe('findStatedFact: s36, a contrast, a direction and a hyphenated fraction', () => {
+  const crossing = 'The old ferry ran across the strait for sixty years. Its captain once said that he could read the tides but not the moods of the sea. He retired in 1931.';
+  it('answers a question with "not" from the negated side of "but not" (it answered the other side, sure)', () => {
+    expect(ask('What did the captain say he could not read?', crossing)).toBe('the moods of the sea');
+  });
+  it('still answers the affirmed side when the question has no "not"', () => {
+    expect(ask('What did the captain say he could read?', crossing)).toBe('tides');
+  });
+  const basin = 'The basin is fed by many streams. More than forty streams flow into the basin from the hills. The water is cold all year.';
+  it('does not answer "flow out of" with the count that flows into (it answered "More than forty")', () => {
+    expect(ask('How many streams flow out of the basin?', basin)).toBeNull();
+    expect(ask('How many streams flow into the basin?', basin)).toBe('More than forty');
+  });
+  it('reads a hyphenated fraction whole (it answered "quarters")', () => {
+    const birds = 'Thousands of terns nest on the island each summer. Of the birds ringed there, about three-quarters come back the next spring.';
+    expect(ask('What share of the ringed birds come back?', birds)).toBe('three-quarters');
+  });
+});
+
+describe('findStatedFact: s36, a measure the sentence gives another dimension', () => {
+  const reservoir = 'The Holm Reservoir lies in the hills above the town. Curved like a bean, it stretches for about 12 kilometres from north to south but is at most 3 kilometres wide. It was filled in 1921.';
+  it('answers "How long…?" past a measure said "wide" in the same sentence, opening on a participle (it hinted)', () => {
+    expect(ask('How long is the Holm Reservoir?', reservoir)).toBe('12 kilometres');
+  });
+  it('still does not answer "How wide…?" when the other measure says no dimension of its own', () => {
+    expect(ask('How wide is the Holm Reservoir?', 'The Holm Reservoir lies in the hills. It stretches for about 12 kilometres and is at most 3 kilometres across.')).toBeNull();
+  });
+});
+
+describe('findStatedFact: s36, "Whose wife…?" and a name with "del"', () => {
+  const portrait = 'The portrait was painted in Venice in about 1520. The sitter is usually identified as Anna Contarini, the wife of a Venetian glass merchant, Marco del Vetro, who paid for it. It now hangs in Vienna.';
+  it('answers the person after "the wife of", past a short description, with the whole name (it hinted)', () => {
+    expect(ask('Whose wife is the sitter said to have been?', portrait)).toBe('Marco del Vetro');
+  });
+  it('still gives no sure answer to "Who…?" between the two names, nor when no name follows "wife of"', () => {
+    expect(ask('Who is the sitter said to have been?', portrait)).toBeNull();
+    expect(ask('Whose wife is the sitter said to have been?', 'The portrait was painted in Venice in about 1520. The sitter is usually identified as Anna Contarini, whom Marco del Vetro married.')).toBeNull();
+  });
+});
+
+describe('findStatedFact: s36, a nickname the material gives', () => {
+  const duke = 'The duke commanded the army for ten years. His harsh discipline, and his refusal to bend to the king, earned him the nickname Iron Hand among his soldiers. His rival, Lord Hale, was known for his charm.';
+  it('answers "What nickname did X earn?" with the name after "the nickname" (it hinted)', () => {
+    expect(ask('What nickname did the duke earn among his soldiers?', duke)).toBe('Iron Hand');
+  });
+  it('does not answer it for someone the sentence does not name', () => {
+    expect(ask('What nickname did Lord Hale earn?', duke)).toBeNull();
+  });
+});
+
+describe('findStatedFact: s36, the count in the sentence that says the asked direction', () => {
+  const basin = 'The Orra basin lies high in the hills. More than forty streams flow into the basin, the largest being the Tarn. Only one stream flows out: the Vell, which runs past the town of Kell.';
+  it('answers "How many … flow out of …?" from the sentence that says "flows out", not the one that says "into" (it hinted)', () => {
+    expect(ask('How many streams flow out of the Orra basin?', basin)).toBe('Only one');
+    expect(ask('How many streams flow into the Orra basin?', basin)).toBe('More than forty');
+  });
+});

@@ -8,7 +8,7 @@ import type { RankedSentence } from './rank-sentences';
 import { readClauses, type Clause } from './read-clauses';
 import { tagSentence, type TaggedToken } from './tag-sentence';
 import { fitSpanToClaim } from './fit-span-to-claim';
-import { doubtStatedFact } from './doubt-stated-fact';
+import { doubtStatedFact, saysOtherDirection, takeNegatedSide } from './doubt-stated-fact';
 import { doubtAskedSlot } from './doubt-asked-slot';
 import { readPassiveSubjectAsk, asksForName, findCalledSpans, findCopulaComplements, findDefinedSubjects, findPrepositionObjects, readPrepositionAsk, findIntroducedNames, findSubjectSpans, readSubjectAsk, type SubjectAsk } from './find-structural-spans';
 import { YEAR_TOKEN } from './year-pattern';
@@ -175,6 +175,28 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   const found = read.map((entry) => readSentenceFact(entry, ask, telling));
   // The sentence whose claim holds most of the question (the best-ranked one on a tie): "It burned down in 1613" over "…was built in 1599".
   // On a tie, a sentence that offers an answer of the asked kind before one that offers none ("The Berlin Wall was built…" then "It stretched for 155 km").
+  // "How long is the lake?" — "it stretches for about 636 kilometres … but is at most 79 kilometres wide": a measure the
+  // sentence itself gives another dimension ("wide") is not the one asked, so it is no second candidate.
+  const askedDimension = kind === 'measure' ? /\bhow\s+(long|tall|deep|wide|high|thick)\b/i.exec(statement)?.[1]?.toLowerCase() : undefined;
+  if (askedDimension) {
+    found.forEach((entry) => {
+      const kept = entry.candidates.filter((candidate) => !saysOtherDimension(index.material, candidate, askedDimension));
+      if (kept.length > 0) entry.candidates = kept;
+    });
+  }
+  // "How many rivers flow out of the lake?" — "More than 300 rivers … flow into it": a candidate whose clause says the other
+  // direction is no answer, and a sentence left with none is not the one that holds the question ("Only one river flows out").
+  const directed = found.map((entry, i) => {
+    const kept = entry.candidates.filter((candidate) => !saysOtherDirectionAt(statement, read[i]!.sentence, candidate));
+    return kept.length === entry.candidates.length ? entry : { ...entry, candidates: kept, share: kept.length === 0 ? -1 : entry.share };
+  });
+  found.splice(0, found.length, ...directed);
+  // "Whose wife was the sitter?" — "…Lisa Gherardini, the wife of a Florentine silk merchant, Francesco del Giocondo": the
+  // person asked stands after "wife of" (past a short description and its comma); the other names are not the answer.
+  let relation = kind === 'person' ? /^\s*whose\s+(\p{L}+)\b/iu.exec(statement)?.[1] : undefined;
+  // Only a relation between people ("wife", "son", "pupil"); "Whose idea was it?" asks for the one who had it.
+  if (relation && !PEOPLE_AROUND.test(relation)) relation = undefined;
+  if (relation) found.forEach((entry) => (entry.candidates = entry.candidates.filter((candidate) => followsRelation(index.material, candidate, relation))));
   const bestAt = found.reduce((top, entry, i) => (entry.share > found[top]!.share || (entry.share === found[top]!.share && found[top]!.candidates.length === 0 && entry.candidates.length > 0 && entry.statedShare >= entry.share) ? i : top), 0);
   const best = found[bestAt]!;
   // "The gamete they produce is called an oocyte" says what the gamete is called, not the gonads "they" stand for.
@@ -209,12 +231,37 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   // One item of a list, a name the question gives, another claim than the question's verb (fit-span-to-claim.ts).
   const fitted = fitSpanToClaim({ kind, question: statement, sentence: sentence.text, start: answer.start - sentence.offset, end: answer.end - sentence.offset, text: answer.text });
   if (!fitted) return null;
-  const shown = { text: fitted.text, start: fitted.start + sentence.offset, end: fitted.end + sentence.offset };
+  const fittedShown = { text: fitted.text, start: fitted.start + sentence.offset, end: fitted.end + sentence.offset };
+  // "…could calculate the motions of the stars but not the madness of people" for "What could he not calculate?": the negated side.
+  const shown = kind === 'object' ? (takeNegatedSide(statement, sentence.text, fittedShown.start - sentence.offset, fittedShown.text.length) ?? fittedShown) : fittedShown;
+  if (shown !== fittedShown) Object.assign(shown, { start: shown.start + sentence.offset, end: shown.end + sentence.offset });
   if (saysNoOneInParticular(shown.text, /^\s*(?:which|what)\s+(\p{L}+)/iu.exec(statement)?.[1] ?? null)) return null;
   if (doubtStatedFact({ kind, question: statement, text: shown.text, sentence: sentence.text, at: shown.start - sentence.offset })) return null;
   if (doubtAskedSlot({ kind, question: statement, sentence: sentence.text, offset: sentence.offset, start: shown.start, end: shown.end })) return null;
   return { text: shown.text, kind, offset: shown.start, length: shown.end - shown.start, sentence: { text: sentence.text, offset: sentence.offset, length: sentence.length } };
 }
+
+/** The candidate's clause says the other direction than the question (into / out of, import / export). */
+function saysOtherDirectionAt(question: string, sentence: { text: string; offset: number }, candidate: Candidate): boolean {
+  return saysOtherDirection({ kind: '', question, text: candidate.text, sentence: sentence.text, at: candidate.start - sentence.offset });
+}
+
+/** The name stands right after "<relation> of" ("the wife of Francesco…", "the son of a miller, Jan Vos"). */
+function followsRelation(material: string, candidate: Candidate, relation: string): boolean {
+  const before = material.slice(Math.max(0, candidate.start - 90), candidate.start);
+  const stem = relation.toLowerCase().replace(/(?:ves|s)$/, '');
+  return new RegExp(`\\b${stem}\\p{L}{0,3}\\s+of\\s+(?:[^.;:()?!]{0,60}?,\\s*)?(?:the\\s+|a\\s+|an\\s+)?$`, 'iu').test(before);
+}
+
+/** The measure is followed by a dimension word other than the asked one ("79 kilometres wide" for "How long…?"). */
+function saysOtherDimension(material: string, candidate: Candidate, asked: string): boolean {
+  const word = /^\s+(\p{L}+)/u.exec(material.slice(candidate.end, candidate.end + 16))?.[1]?.toLowerCase();
+  const said = word === undefined ? undefined : DIMENSION_WORDS.get(word);
+  return said !== undefined && said !== DIMENSION_WORDS.get(asked);
+}
+
+/** The dimension each word after a measure says: "across" is how wide, "high" how tall. */
+const DIMENSION_WORDS = new Map([['long', 'length'], ['tall', 'height'], ['high', 'height'], ['deep', 'depth'], ['wide', 'width'], ['across', 'width'], ['thick', 'thickness']]);
 
 /**
  * "When did the Northern Railway Company open a pier?" — "The Northern Railway Company and the Eastern Steam Packet
@@ -1864,8 +1911,13 @@ function findRates(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagged
         spans.push({ words: [...leadingQualifier(tokens, i), ...words] });
       } else if (FRACTIONS.test(token.text) && !/^(?:first|second)$/i.test(tokens[i - 1]?.text ?? '')) {
         const before = tokens[i - 1];
-        const count = before && (/^(?:a|an|one|two|three|four)$/i.test(before.text) || isNumeral(before)) ? [before] : [];
-        spans.push({ words: [...(count.length > 0 ? leadingQualifier(tokens, i - 1) : []), ...count, token] });
+        // "two-thirds" is one word: its count comes with it, or the fraction is not read at all ("thirds" alone is no answer).
+        const hyphened = before?.text === '-' && glued(tokens, i - 1, 2);
+        const hyphenCount = hyphened && tokens[i - 2] && (/^(?:one|two|three|four|five|six|seven|eight|nine)$/i.test(tokens[i - 2]!.text) || isNumeral(tokens[i - 2]!)) ? [tokens[i - 2]!, before] : [];
+        if (hyphened && hyphenCount.length === 0) return;
+        const count = hyphenCount.length > 0 ? hyphenCount : before && (/^(?:a|an|one|two|three|four)$/i.test(before.text) || isNumeral(before)) ? [before] : [];
+        const countAt = i - count.length;
+        spans.push({ words: [...(count.length > 0 ? leadingQualifier(tokens, countAt) : []), ...count, token] });
       }
       return;
     }
@@ -2064,7 +2116,7 @@ function joinsName(tokens: TaggedToken[], at: number): boolean {
   if (token.start === previous.end && /^\p{L}+$/u.test(token.text) && /\p{L}$/u.test(previous.text)) return true;
   if (token.start === previous.end && /^\p{Lu}/u.test(token.text)) return true;
   // "the Ministry of Truth": the word after a joined "of" is part of the name.
-  if (/^(?:of|and|de|da|van|von|du)$/i.test(previous.text) && /^\p{Lu}/u.test(token.text) && at >= 2 && /^\p{Lu}/u.test(tokens[at - 2]!.text)) return true;
+  if (/^(?:of|and|de|da|del|della|di|van|von|du)$/i.test(previous.text) && /^\p{Lu}/u.test(token.text) && at >= 2 && /^\p{Lu}/u.test(tokens[at - 2]!.text)) return true;
   // "King George III": a regnal number closes the name.
   if (/^[IVX]+$/.test(token.text) && isCapitalised(previous, at - 1)) return true;
   // "Henry the Lion", "Catherine the Great": an epithet after a one-word name is part of it.
@@ -2081,7 +2133,7 @@ function joinsName(tokens: TaggedToken[], at: number): boolean {
   // "Museum of Archaeology and Ethnology": "and" inside a name that already has its "of".
   const within = /^and$/i.test(token.text) && tokens.slice(Math.max(0, at - 3), at).some((word) => /^of$/i.test(word.text));
   // "the Ministry of Truth": the tagger may call the word after "of" a common noun; its capital says it is in the name.
-  return (within || /^(?:of|de|da|van|von|du)$/i.test(token.text)) && next !== undefined && /^\p{Lu}/u.test(next.text) && !ERA.test(next.text) && !MONTHS.test(next.text);
+  return (within || /^(?:of|de|da|del|della|di|van|von|du)$/i.test(token.text)) && next !== undefined && /^\p{Lu}/u.test(next.text) && !ERA.test(next.text) && !MONTHS.test(next.text);
 }
 
 /** "Where…?" answered by a place that is not a name: "in the stroma", "in the bone marrow". */

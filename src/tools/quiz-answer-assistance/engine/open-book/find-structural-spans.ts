@@ -22,6 +22,8 @@ const NAMING = /^(?:called|named|termed)$/i;
 
 /** "What are the small pores… called?", "What is very rapid inflation known as?", "What name is (sometimes) given to…?" */
 export function asksForName(stem: string): boolean {
+  // "What nickname did Walpole earn…?": the nickname the material gives ("earning the nickname Screen-Master General").
+  if (/^\s*(?:what|which)\s+nickname\s+(?:did|does|do|was|were|is|had|has)\b/i.test(stem)) return true;
   return /\b(?:called|named|termed|known as)\s*\??\s*$/i.test(stem) || /^\s*what\s+(?:is|are|was|were)\b.*\b(?:called|known as)\b/i.test(stem) || /^\s*what\s+(?:name|term)\s+(?:is|are|was|were)\s+(?:(?:sometimes|often|usually|commonly|also|now|generally|still)\s+)?given\b/i.test(stem);
 }
 
@@ -31,6 +33,8 @@ export function findCalledSpans(tokens: TaggedToken[]): Span[] {
   tokens.forEach((token, i) => {
     let at = -1;
     if (NAMING.test(token.text)) at = i + 1;
+    // "the nickname Screen-Master General", "the nickname of 'the Iron Duke'": a capitalised name right after the noun.
+    else if (/^nicknames?$/i.test(token.text) && token.pos !== 'VERB') at = /^of$/i.test(tokens[i + 1]?.text ?? '') ? i + 2 : i + 1;
     else if (/^known$/i.test(token.text) && /^as$/i.test(tokens[i + 1]?.text ?? '')) at = i + 2;
     if (at < 0) return;
     const words = readPhraseForward(tokens, at);
