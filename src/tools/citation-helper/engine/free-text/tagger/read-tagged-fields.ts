@@ -38,6 +38,7 @@ import { dateBracketTailInTitle, monthAfterYearInTitle } from './read-date-tails
 import { containerLeadIn } from './read-container-lead-ins';
 import { forthcomingContainerInTitle } from './read-forthcoming-containers';
 import { containerBracketClosed } from './read-container-brackets';
+import { containerHeadAfterHyphenCut, publisherRunOnAfterJoiningWord } from './read-cut-word-ends';
 import { publisherHead } from './read-publisher-heads';
 import { placeWordOpeningBody } from './read-publisher-first-words';
 import { titleBeforeCommaClosedNames } from './read-title-first-comma-lists';
@@ -328,6 +329,9 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   reportKindAfterIssuer(tokens, labels);
   // "“Title” arXiv (2026)" (read-preprint-server-names.ts).
   preprintServerBeforeYear(tokens, labels);
+  // Session 36: "University of | Illinois at Urbana-Champaign,", "Holz als Roh- | und Werkstoff" (read-cut-word-ends.ts).
+  publisherRunOnAfterJoiningWord(tokens, labels);
+  containerHeadAfterHyphenCut(tokens, labels);
   // "R. Van der Merwe \"Title\"" (read-name-particles.ts).
   particlesAfterCapitalParticle(tokens, labels);
   // Session 34: "… Nortek AS, March 31", "Manuscript, Radboud University …" (read-publisher-heads.ts).
