@@ -80,6 +80,9 @@ export function readNameList(segment: string): ReadNames {
   // ending in a family name, are given first throughout (an inverted list has a one-word piece: "Moss, Leif").
   const givenFirstPiece = (piece: string) => /\s/.test(piece) && /^\p{Lu}/u.test(piece) && /\s\p{Lu}[\p{Ll}'’-]+$/u.test(piece) && !/\b(?:van|von|de|der|den|del|da|di|du|la|le)\b/i.test(piece);
   if (pieces.length >= 3 && pieces.every(givenFirstPiece)) return readGivenFirstNames(text);
+  // Session 36: "Ivan Simko, and Hans-Peter Piepho,": an "and" right after the comma joins two names, never a family to its own
+  // given name, so two given-first pieces so joined are two people.
+  if (pieces.length === 2 && /^[^,]+,\s*(?:and|&)\s/.test(text) && pieces.every(givenFirstPiece)) return readGivenFirstNames(text);
   if (alternatesFamilyInitials(pieces)) {
     if (pieces.every((piece, index) => index % 2 === 0 || INITIALS.test(piece))) return readFamilyFirstNames(text);
     // "Smith, John and Jones, Amy": full given names, which the initials reader would take for families.
