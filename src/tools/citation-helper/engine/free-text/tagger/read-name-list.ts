@@ -15,6 +15,8 @@ function cleanNameList(segment: string): string {
     .replace(ROLE_WORDS, '')
     .replace(/^\s*(?:(?:\[\d+\]|\(\d+\))\s*|\d+[.)]?\s+)/, '')
     .replace(FOREIGN_AND, ' and ')
+    // Session 36: German footnotes join names with a spaced slash ("Marshall / Olkin:", "A B Atkinson / F Bourguignon").
+    .replace(/\s+\/\s+/g, ' and ')
     .replace(/[,;:]\s*$/, '')
     // "M. Dolg in J. Chem. Phys.": the "in" before a journal closes the list.
     .replace(/\s+in$/i, '')
