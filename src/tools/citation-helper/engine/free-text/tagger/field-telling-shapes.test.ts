@@ -60,5 +60,7 @@ describe('hasTellingShape', () => {
     expect(hasTellingShape('publisher', item({ publisher: 'Tide & Sons' }))).toBe(false);
     expect(hasTellingShape('title', item({ title: 'Über Holz. Zeitschrift für Forst-' }))).toBe(true);
     expect(hasTellingShape('title', item({ title: 'A pre- and post-war survey' }))).toBe(false);
+    expect(hasTellingShape('container-title', item({ 'container-title': 'Harbour Studies after' }))).toBe(true);
+    expect(hasTellingShape('container-title', item({ 'container-title': 'Annals of Harbours' }))).toBe(false);
   });
 });

@@ -64,6 +64,8 @@ const YEAR_RANGE = /^((?:19|20)\d\d)\s*[-–—]+\s*((?:19|20)\d\d)$/;
 const JOINING_WORD_LAST = /\s(?:of|at|for|and|&|the|de|du|des|der|für|und)$/;
 /** A word cut at a hyphen closing a title ("… Holz als Roh-"): the word is completed in the next field ("und Werkstoff"). */
 const HYPHEN_CUT_LAST = /\s\p{L}+-$/u;
+/** A container ending on a word that leads to more ("… Print Culture Studies after", "… Annals of"): its end went elsewhere. */
+const CONTAINER_CUT_LAST = /\s(?:of|and|the|for|after|on|in|&|und|für|de)$/;
 /** A function word opening a container: its head was read into the field before ("… Mathematik | und Physik"). */
 const FUNCTION_WORD_FIRST = /^(?:und|and|et|of|for|der|die|des|für|on|to)\s/;
 
@@ -78,7 +80,7 @@ export function hasTellingShape(field: string, item: CslItem): boolean {
     case 'title':
       return isUnbalanced(text) || FULL_NAME_IN_TITLE.test(text) || HYPHEN_CUT_LAST.test(text);
     case 'container-title':
-      return isUnbalanced(text) || FUNCTION_WORD_FIRST.test(text) || /^in$/i.test(text);
+      return isUnbalanced(text) || FUNCTION_WORD_FIRST.test(text) || /^in$/i.test(text) || CONTAINER_CUT_LAST.test(text);
     case 'publisher':
       return isUnbalanced(text) || KIND_FIRST.test(text) || FIRM_FORM_ALONE.test(text) || JOINING_WORD_LAST.test(text);
     case 'publisher-place':

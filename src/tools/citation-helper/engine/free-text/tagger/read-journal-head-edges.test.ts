@@ -30,3 +30,15 @@ describe('the edge between a title and its journal', () => {
     expect(read('Lind A., 1990 Tidal tables. J. Harb. Stud. 22, 113.', ['author', 'author', 'date', 'title', 'title', 'journal', 'journal', 'journal', 'volume', 'pages'])['container-title']).toBe('J. Harb. Stud.');
   });
 });
+
+describe('a supplement\'s cue after the journal', () => {
+  it('is left out of the journal\'s name', () => {
+    const fields = read('Lind P (1977). Tidal studies. Acta Harbour Studies. Suppl. 64: 1 - 48.', ['author', 'author', 'date', 'title', 'title', 'journal', 'journal', 'journal', 'journal', 'volume', 'pages', 'pages', 'pages']);
+    expect(fields['container-title']).toBe('Acta Harbour Studies');
+  });
+
+  it('stays when the journal goes on after it', () => {
+    const fields = read('Lind P (1977). Tidal studies. Acta Harb. Suppl. Series 64: 1.', ['author', 'author', 'date', 'title', 'title', 'journal', 'journal', 'journal', 'journal', 'volume', 'pages']);
+    expect(fields['container-title']).toBe('Acta Harb. Suppl. Series');
+  });
+});

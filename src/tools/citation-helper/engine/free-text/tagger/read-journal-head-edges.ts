@@ -32,3 +32,16 @@ export function journalHeadAtTitleEdge(tokens: Token[], labels: string[]): void 
   if (head - start > 5) return;
   for (let k = start; k < head; k++) labels[k] = label;
 }
+
+/** A supplement's cue ("Suppl.", "Supplement"): the kind, not a word of the journal's name. */
+const SUPPLEMENT = /^(?:Suppl|Supplement|Supplementum)\.?[,:]?$/;
+
+/**
+ * "Acta Veterinaria Scandinavica. Suppl. 64: 1 - 48": a supplement's cue after the journal's closing full stop, read into the
+ * journal. It is left out of the journal's name (the gold readings of the collected sets leave it out too).
+ */
+export function supplementCueAfterJournal(tokens: Token[], labels: string[]): void {
+  const cue = labels.findIndex((label, k) => CONTAINER.has(label) && SUPPLEMENT.test(tokens[k]?.text ?? ''));
+  if (cue < 1 || !CONTAINER.has(labels[cue - 1] ?? '') || !/\p{Ll}{2,}\.$/u.test(tokens[cue - 1]?.text ?? '') || CONTAINER.has(labels[cue + 1] ?? '')) return;
+  labels[cue] = 'other';
+}

@@ -41,7 +41,7 @@ import { containerBracketClosed } from './read-container-brackets';
 import { containerHeadAfterHyphenCut, publisherRunOnAfterJoiningWord } from './read-cut-word-ends';
 import { imprintClosingAfterDate, siteDomainAfterQuotedTitle } from './read-closing-imprints';
 import { lastNameAfterSlash } from './read-slash-name-lists';
-import { journalHeadAtTitleEdge } from './read-journal-head-edges';
+import { journalHeadAtTitleEdge, supplementCueAfterJournal } from './read-journal-head-edges';
 import { publisherHead } from './read-publisher-heads';
 import { placeWordOpeningBody } from './read-publisher-first-words';
 import { titleBeforeCommaClosedNames } from './read-title-first-comma-lists';
@@ -342,6 +342,7 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   lastNameAfterSlash(tokens, labels);
   // Session 36: "(LOSH), The Annals of | Regional Science", "318.15 | K. Journal of …" (read-journal-head-edges.ts).
   journalHeadAtTitleEdge(tokens, labels);
+  supplementCueAfterJournal(tokens, labels);
   // "R. Van der Merwe \"Title\"" (read-name-particles.ts).
   particlesAfterCapitalParticle(tokens, labels);
   // Session 34: "… Nortek AS, March 31", "Manuscript, Radboud University …" (read-publisher-heads.ts).
