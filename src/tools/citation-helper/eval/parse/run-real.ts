@@ -1,5 +1,5 @@
 /**
- * Free-text parsing on real references: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts [--set cv|heldout|all|collected|collected2-tune|collected2-heldout|collected3-tune|collected3-heldout|collected4|collected5|collected6|collected7|collected8|collected9|collected10|collected11|collected12|collected13|collected14|collected15|collected16|collected17|collected18|collected19] [--train anystyle|with-collected] [--show-wrong FIELD] [--show-family FAMILY] [--show-flagged-right]`.
+ * Free-text parsing on real references: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts [--set cv|heldout|all|collected|collected2-tune|collected2-heldout|collected3-tune|collected3-heldout|collected4|collected5|collected6|collected7|collected8|collected9|collected10|collected11|collected12|collected13|collected14|collected15|collected16|collected17|collected18|collected19] [--train anystyle|with-collected] [--show-wrong FIELD] [--show-family FAMILY] [--show-flagged-right] [--no-figures]`.
  * - cv: 5-fold cross-validation by source document over anystyle core.xml (blocks of 50 neighbouring
  *   references) and GROBID's citation corpus (whole bibliographies), the rendered tune half in every
  *   fold's training as in the shipped model. Scored on every anystyle reference and on GROBID's sample
@@ -341,13 +341,14 @@ if (set === 'collected17') {
 if (set === 'collected18') {
   runCollectedSet('collected-18-heldout.jsonl', 'eighteenth', 'ade4, agricolae, epiR, DescTools, FactoMineR, circular, PyOD, cmistark, python-control, Technologies of History', false);
 }
-// Session 36 (2026-12-02): a nineteenth set from ten projects new to these sets, collected by a helper before it ran the parser
-// or read its code; held out for one measurement (totals only).
+// Session 36 (2026-12-02): a nineteenth set from ten projects new to these sets (AER, ineq, dplR, seewave, spdep, phonTools,
+// seacarb, scikit-rf, DFTK.jl, historydata), collected by a helper before it ran the parser or read its code; measured once as held
+// out before any change of session 36 (figures `free-text-real-collected-19-*`: 88.8% of fields, 61.1% fully right), dev since: its
+// misses may be printed, and its later runs write no figure, so the measured-once one stays in figures.json.
 if (set === 'collected19') {
-  const sources = 'AER, ineq, dplR, seewave, spdep, phonTools, seacarb, scikit-rf, DFTK.jl, historydata';
-  const { collected, tagged } = runCollectedSet('collected-19-heldout.jsonl', 'nineteenth', sources, true);
-  figures.push(...figuresOf(tagged, 'free-text-real-collected-19', `collected nineteenth set (${sources}), ${collected.length} references`, 'held-out', "held out: collected blind; measured once, before session 36's changes, its misses not printed then").slice(0, 2));
+  runCollectedSet('collected-19-heldout.jsonl', 'nineteenth', 'AER, ineq, dplR, seewave, spdep, phonTools, seacarb, scikit-rf, DFTK.jl, historydata', false);
 }
-if (figures.length && trainOn === 'all') {
+// `--no-figures`: a dev run that leaves figures.json as committed.
+if (figures.length && trainOn === 'all' && !process.argv.includes('--no-figures')) {
   writeFigures({ harness: 'src/tools/citation-helper/eval/parse', tool: 'citation-helper', command: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts --set ${set}`, figures });
 }

@@ -51,4 +51,16 @@ describe('hasTellingShape', () => {
     expect(hasTellingShape('container-title', item({ 'container-title': 'und Meereskunde' }))).toBe(true);
     expect(hasTellingShape('container-title', item({ 'container-title': 'proceedings of HARB' }))).toBe(false);
   });
+
+  it('tells a name holding a word no name has, a publisher ending on a joining word, a title ending on a hyphen-cut word', () => {
+    expect(hasTellingShape('author', item({ author: [{ family: 'Paradox', given: 'Tide Power' }, { family: 'Answer', given: 'Its' }] }))).toBe(true);
+    expect(hasTellingShape('author', item({ author: [{ family: 'De La Cruz', given: 'Ana' }, { family: 'Of', given: 'A.' }] }))).toBe(true);
+    expect(hasTellingShape('author', item({ author: [{ family: 'De La Cruz', given: 'Ana' }, { family: 'Theis', given: 'Tom' }] }))).toBe(false);
+    expect(hasTellingShape('publisher', item({ publisher: 'University of' }))).toBe(true);
+    expect(hasTellingShape('publisher', item({ publisher: 'Tide & Sons' }))).toBe(false);
+    expect(hasTellingShape('title', item({ title: 'Über Holz. Zeitschrift für Forst-' }))).toBe(true);
+    expect(hasTellingShape('title', item({ title: 'A pre- and post-war survey' }))).toBe(false);
+    expect(hasTellingShape('container-title', item({ 'container-title': 'Harbour Studies after' }))).toBe(true);
+    expect(hasTellingShape('container-title', item({ 'container-title': 'Annals of Harbours' }))).toBe(false);
+  });
 });

@@ -25,6 +25,9 @@ const ONLY_INITIALS = /^\p{Lu}{1,3}$/u;
 const SHOUTED = /^\p{Lu}{3,}$/u;
 const PARTICLE_ALONE = /^(?:van|von|de|der|den|ter|ten|del|della)$/i;
 
+/** Words no person's name is made of, capitalised as a title prints them (particles such as "De" or "La" are names' words). */
+const NOT_A_NAME_WORD = /^(?:The|Its|Their|This|These|Of|For|With|From|Into|Towards?|Using|Via)$/;
+
 /** A name the name reader could not split, or one in capitals among names that are not. */
 function isTellingName(name: Name, names: Name[]): boolean {
   if (name.literal) return false;
@@ -38,6 +41,9 @@ function isTellingName(name: Name, names: Name[]): boolean {
   // no given name but initials.
   if (PARTICLE_ALONE.test(family)) return true;
   if (/^\p{Lu}{1,2}\.?$/u.test(family) && !/\p{L}{2,}/u.test(given)) return true;
+  // Session 36, from the nineteenth set: "Transmission Line Power Paradox and Its Resolution" read as names (a given "Its") —
+  // no person's name holds a pronoun, an article or a preposition as a word of its own.
+  if (`${family} ${given}`.split(/\s+/).some((word) => NOT_A_NAME_WORD.test(word))) return true;
   // "…, Millard, UNESCO R.C. Jr": a body's acronym read as one person's family name, the others printed in lower case.
   return SHOUTED.test(family) && names.some((other) => /\p{Ll}/u.test(other.family ?? ''));
 }
@@ -54,6 +60,12 @@ const KIND_FIRST = /^(?:manuscript|thesis|dissertation|(?:technical\s+|working\s
 const FIRM_FORM_ALONE = /^(?:AS|ASA|AB|AG|SA|Inc|Ltd|LLC|LP|GmbH|Co|Sons|Corp|plc)\.?$/;
 /** Two years in a row ("2014-2015"): a season or a survey's years, read as pages; page ranges of four-digit numbers are longer. */
 const YEAR_RANGE = /^((?:19|20)\d\d)\s*[-–—]+\s*((?:19|20)\d\d)$/;
+/** A word a body's name never ends on ("University of"): the rest of the name went to another field. */
+const JOINING_WORD_LAST = /\s(?:of|at|for|and|&|the|de|du|des|der|für|und)$/;
+/** A word cut at a hyphen closing a title ("… Holz als Roh-"): the word is completed in the next field ("und Werkstoff"). */
+const HYPHEN_CUT_LAST = /\s\p{L}+-$/u;
+/** A container ending on a word that leads to more ("… Print Culture Studies after", "… Annals of"): its end went elsewhere. */
+const CONTAINER_CUT_LAST = /\s(?:of|and|the|for|after|on|in|&|und|für|de)$/;
 /** A function word opening a container: its head was read into the field before ("… Mathematik | und Physik"). */
 const FUNCTION_WORD_FIRST = /^(?:und|and|et|of|for|der|die|des|für|on|to)\s/;
 
@@ -66,11 +78,11 @@ export function hasTellingShape(field: string, item: CslItem): boolean {
     case 'editor':
       return Array.isArray(value) && (value as Name[]).some((name) => isTellingName(name, value as Name[]));
     case 'title':
-      return isUnbalanced(text) || FULL_NAME_IN_TITLE.test(text);
+      return isUnbalanced(text) || FULL_NAME_IN_TITLE.test(text) || HYPHEN_CUT_LAST.test(text);
     case 'container-title':
-      return isUnbalanced(text) || FUNCTION_WORD_FIRST.test(text) || /^in$/i.test(text);
+      return isUnbalanced(text) || FUNCTION_WORD_FIRST.test(text) || /^in$/i.test(text) || CONTAINER_CUT_LAST.test(text);
     case 'publisher':
-      return isUnbalanced(text) || KIND_FIRST.test(text) || FIRM_FORM_ALONE.test(text);
+      return isUnbalanced(text) || KIND_FIRST.test(text) || FIRM_FORM_ALONE.test(text) || JOINING_WORD_LAST.test(text);
     case 'publisher-place':
       return isUnbalanced(text) || MEETING_OR_BODY.test(text) || SECOND_SENTENCE.test(text);
     case 'page': {

@@ -10,7 +10,7 @@ import type { Token } from './tokenize-reference';
  */
 
 /** One word of a full name: capitalised, hyphenated parts allowed ("Holm-Berg."). */
-const NAME_PART = /^\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)*[,.]?$/u;
+const NAME_PART = /^\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)*[,.;]?$/u;
 
 /** The end (exclusive) of a full name of two or three words from `from` that stops where `closes` says, or -1. */
 function fullNameEnd(tokens: Token[], from: number, closes: RegExp): number {
@@ -31,7 +31,8 @@ export function joinedFullNamesReadAsTitle(tokens: Token[], labels: string[]): v
   // The first name: its last word has no punctuation, and "and" follows it.
   const firstEnd = fullNameEnd(tokens, titleStart, /^\p{Lu}[\p{L}'’-]+$/u);
   if (firstEnd < 0 || tokens[firstEnd]?.text !== 'and') return;
-  const end = fullNameEnd(tokens, firstEnd + 1, /\p{Ll}\.$/u);
+  // Session 36: or by a semicolon ("Muhammad Hassan and Laurent Vidal; Title").
+  const end = fullNameEnd(tokens, firstEnd + 1, /\p{Ll}[.;]$/u);
   if (end < 0 || labels[end] !== 'title' || labels.slice(titleStart, end).some((label) => label !== 'title')) return;
   for (let k = titleStart; k < end; k++) labels[k] = 'author';
 }

@@ -19,6 +19,14 @@ describe('a journal whose opening words the tagger read as a title', () => {
     expect(one['container-title']).toBe('The Tidal Journal');
   });
 
+  it('gives the title back its last word when the journal\'s run holds the full stop that ends it', () => {
+    const fields = read('Lund, I. (2009). On Reproducible Tidal Research. Journal of Applied Tides, 24(5), 833--847.', [
+      'author', 'author', 'date', 'title', 'title', 'title', 'journal', 'journal', 'journal', 'journal', 'journal', 'volume', 'pages',
+    ]);
+    expect(fields.title).toBe('On Reproducible Tidal Research');
+    expect(fields['container-title']).toBe('Journal of Applied Tides');
+  });
+
   it('leaves a title closed by punctuation, or not after the date, or with more after the journal', () => {
     expect(read('Lund (1999). Tides and moonlight. Tidal Journal, 524, L35.', ['author', 'date', 'title', 'title', 'title', 'journal', 'journal', 'volume', 'pages']).title).toBe('Tides and moonlight');
     expect(read('Lund, Tides and moons Tidal Journal, 524, L35.', ['author', 'title', 'title', 'title', 'journal', 'journal', 'volume', 'pages']).title).toBe('Tides and moons');

@@ -20,6 +20,13 @@ export function titleRunIntoJournal(tokens: Token[], labels: string[]): void {
   while (journalEnd + 1 < labels.length && labels[journalEnd + 1] === 'journal') journalEnd++;
   // "… Many-Outlier Procedure,Technometrics,": a comma inside the journal's run ends a title the tagger cut short.
   if (tokens.slice(end + 1, journalEnd).some((token) => /,$/.test(token.text))) return;
+  // Session 36: "(2009). On Reproducible Econometric | Research. Journal of Applied Econometrics, 24(5)": a full word closed by a
+  // full stop inside the journal's run, a capitalised word after it, ends a title the tagger cut one word short.
+  const sentenceEnd = tokens.slice(end + 1, journalEnd).findIndex((token, n) => /\p{Ll}{4,}\.$/u.test(token.text) && /^\p{Lu}/u.test(tokens[end + 2 + n]?.text ?? ''));
+  if (sentenceEnd >= 0) {
+    for (let k = end + 1; k <= end + 1 + sentenceEnd; k++) labels[k] = 'title';
+    return;
+  }
   if (!/,$/.test(tokens[journalEnd]?.text ?? '') || labels[journalEnd + 1] !== 'volume') return;
   for (let k = start; k <= end; k++) labels[k] = 'journal';
 }

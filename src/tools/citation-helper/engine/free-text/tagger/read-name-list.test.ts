@@ -78,6 +78,16 @@ describe('readNameList', () => {
     expect(readNameList('Moss, Leif, Elton Barr, and Kate Byrne').names[0]).toEqual({ family: 'Moss', given: 'Leif' });
   });
 
+  it('reads two given-first names joined by ", and" as two people, not one inverted name', () => {
+    expect(readNameList('Ada Lind, and Carl-Otto Moss,').names).toEqual([{ family: 'Lind', given: 'Ada' }, { family: 'Moss', given: 'Carl-Otto' }]);
+    expect(readNameList('Lind, Ada, and Carl Moss').names).toEqual([{ family: 'Lind', given: 'Ada' }, { family: 'Moss', given: 'Carl' }]);
+  });
+
+  it('reads a spaced slash between names as "and"', () => {
+    expect(readNameList('Lind / Moss:').names).toEqual([{ family: 'Lind' }, { family: 'Moss' }]);
+    expect(readNameList('A B Lind / C Moss').names).toHaveLength(2);
+  });
+
   it('keeps a suffix after a given-first name out of the family name', () => {
     expect(readNameList('John W. Wrench Jr. and Vicki Alley').names).toEqual([{ family: 'Wrench', given: 'John W.', suffix: 'Jr.' }, { family: 'Alley', given: 'Vicki' }]);
   });

@@ -15,6 +15,8 @@ function cleanNameList(segment: string): string {
     .replace(ROLE_WORDS, '')
     .replace(/^\s*(?:(?:\[\d+\]|\(\d+\))\s*|\d+[.)]?\s+)/, '')
     .replace(FOREIGN_AND, ' and ')
+    // Session 36: German footnotes join names with a spaced slash ("Marshall / Olkin:", "A B Atkinson / F Bourguignon").
+    .replace(/\s+\/\s+/g, ' and ')
     .replace(/[,;:]\s*$/, '')
     // "M. Dolg in J. Chem. Phys.": the "in" before a journal closes the list.
     .replace(/\s+in$/i, '')
@@ -80,6 +82,9 @@ export function readNameList(segment: string): ReadNames {
   // ending in a family name, are given first throughout (an inverted list has a one-word piece: "Moss, Leif").
   const givenFirstPiece = (piece: string) => /\s/.test(piece) && /^\p{Lu}/u.test(piece) && /\s\p{Lu}[\p{Ll}'’-]+$/u.test(piece) && !/\b(?:van|von|de|der|den|del|da|di|du|la|le)\b/i.test(piece);
   if (pieces.length >= 3 && pieces.every(givenFirstPiece)) return readGivenFirstNames(text);
+  // Session 36: "Ivan Simko, and Hans-Peter Piepho,": an "and" right after the comma joins two names, never a family to its own
+  // given name, so two given-first pieces so joined are two people.
+  if (pieces.length === 2 && /^[^,]+,\s*(?:and|&)\s/.test(text) && pieces.every(givenFirstPiece)) return readGivenFirstNames(text);
   if (alternatesFamilyInitials(pieces)) {
     if (pieces.every((piece, index) => index % 2 === 0 || INITIALS.test(piece))) return readFamilyFirstNames(text);
     // "Smith, John and Jones, Amy": full given names, which the initials reader would take for families.

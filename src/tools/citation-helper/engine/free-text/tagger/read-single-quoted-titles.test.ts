@@ -40,6 +40,13 @@ describe('single-quoted titles', () => {
     expect(fields.title).toBe('The rise of ‘fast fashion’ in Europe');
   });
 
+  it('leaves a quoted phrase alone when the title runs on after it in lower-case words', () => {
+    const fields = read("Moss, T (2008) A 'rain-free' model of tree growth. Forest Notes 26: 71-86", [
+      'author', 'author', 'date', 'title', 'title', 'title', 'title', 'title', 'title', 'journal', 'journal', 'volume', 'pages',
+    ]);
+    expect(fields.title).toBe("A 'rain-free' model of tree growth");
+  });
+
   it("does not read an elision such as 't Hooft as a quotation", () => {
     const fields = read("G. 't Hooft, Nucl. Phys. B 35, 167 (1971).", ['author', 'author', 'author', 'journal', 'journal', 'journal', 'volume', 'pages', 'date']);
     expect(fields.author).toBe("G. 't Hooft,");

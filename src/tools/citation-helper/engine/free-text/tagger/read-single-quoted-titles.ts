@@ -58,6 +58,10 @@ export function titleFromSingleQuotes(tokens: Token[], labels: string[]): void {
   // A title running in lower-case words up to the quotation holds it ("Demonisation and integration of
   // ‘boatpeople’ in Howard's Australia"): a scare quote, not the title.
   if (overlaps && tokens.slice(titleStart, open).some((token) => /^\p{Ll}/u.test(token.text) && !/^(?:van|von|de|der|da|di|du|le|la|and)$/.test(token.text))) return;
+  // A quotation the title runs on from in lower-case words, with no punctuation at its close ("A 'signal-free' approach to
+  // dendroclimatic standardisation"): a phrase quoted inside the title, not the title.
+  const next = tokens[close + 1]?.text ?? '';
+  if (overlaps && titleEnd > close && /[’']$/u.test(tokens[close]?.text ?? '') && /^\p{Ll}/u.test(next) && !/^(?:in|in:|and|ed\.|eds\.|edited)$/i.test(next)) return;
   const hasContainer = labels.includes('journal') || labels.includes('container-title');
   // Before the quotation: the title's words there are the end of the names (or of a group author).
   if (overlaps && titleStart < open) {

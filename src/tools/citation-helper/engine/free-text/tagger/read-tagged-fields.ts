@@ -38,6 +38,10 @@ import { dateBracketTailInTitle, monthAfterYearInTitle } from './read-date-tails
 import { containerLeadIn } from './read-container-lead-ins';
 import { forthcomingContainerInTitle } from './read-forthcoming-containers';
 import { containerBracketClosed } from './read-container-brackets';
+import { containerHeadAfterHyphenCut, publisherRunOnAfterJoiningWord } from './read-cut-word-ends';
+import { imprintClosingAfterDate, siteDomainAfterQuotedTitle } from './read-closing-imprints';
+import { lastNameAfterSlash } from './read-slash-name-lists';
+import { journalHeadAtTitleEdge, supplementCueAfterJournal } from './read-journal-head-edges';
 import { publisherHead } from './read-publisher-heads';
 import { placeWordOpeningBody } from './read-publisher-first-words';
 import { titleBeforeCommaClosedNames } from './read-title-first-comma-lists';
@@ -328,6 +332,17 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   reportKindAfterIssuer(tokens, labels);
   // "“Title” arXiv (2026)" (read-preprint-server-names.ts).
   preprintServerBeforeYear(tokens, labels);
+  // Session 36: "University of | Illinois at Urbana-Champaign,", "Holz als Roh- | und Werkstoff" (read-cut-word-ends.ts).
+  publisherRunOnAfterJoiningWord(tokens, labels);
+  containerHeadAfterHyphenCut(tokens, labels);
+  // Session 36: '"Title," abbymullen.org, January 5, 2013.', "…, 1971, Harmondsworth: Allen Lane." (read-closing-imprints.ts).
+  siteDomainAfterQuotedTitle(tokens, labels);
+  imprintClosingAfterDate(tokens, labels);
+  // Session 36: "Marshall / Olkin: Title" (read-slash-name-lists.ts).
+  lastNameAfterSlash(tokens, labels);
+  // Session 36: "(LOSH), The Annals of | Regional Science", "318.15 | K. Journal of …" (read-journal-head-edges.ts).
+  journalHeadAtTitleEdge(tokens, labels);
+  supplementCueAfterJournal(tokens, labels);
   // "R. Van der Merwe \"Title\"" (read-name-particles.ts).
   particlesAfterCapitalParticle(tokens, labels);
   // Session 34: "… Nortek AS, March 31", "Manuscript, Radboud University …" (read-publisher-heads.ts).

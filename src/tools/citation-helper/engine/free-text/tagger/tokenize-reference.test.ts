@@ -18,6 +18,12 @@ describe('tokenizeReference', () => {
     expect(words('Nature, 521(7553), 436')).toEqual(['Nature,', '521(7553),', '436']);
   });
 
+  it("splits an initial's full stop from a bracketed year run onto it", () => {
+    expect(words('Snow, K.(1993). A title')).toEqual(['Snow,', 'K.', '(1993).', 'A', 'title']);
+    // Not a bracket of other words, nor a volume's issue.
+    expect(words('Acta Math.(Basel) 12')).toEqual(['Acta', 'Math.(Basel)', '12']);
+  });
+
   it('keeps links and thousands whole, and records where each token is', () => {
     expect(words('see https://a.org/x:y,z and 1,000 pages')).toEqual(['see', 'https://a.org/x:y,z', 'and', '1,000', 'pages']);
     const [first, second] = tokenizeReference('Ab,cd');
