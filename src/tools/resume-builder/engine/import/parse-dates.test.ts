@@ -63,3 +63,14 @@ describe('years of the nineteenth century', () => {
     expect(findDates(line)).toMatchObject(expected);
   });
 });
+
+describe('a year alone as a definition list\'s term (pandoc_resume\'s reStructuredText)', () => {
+  it('reads the year before the colon, a note on how long aside', () => {
+    expect(findDates('2024 : Course leader at University of Tromsø (Tromsø, Norway).')).toEqual({ startDate: '2024', ongoing: false, rest: 'Course leader at University of Tromsø (Tromsø, Norway).' });
+    expect(findDates('2019 (2 months) : Summer student at FFI (Kjeller, Norway).')).toMatchObject({ startDate: '2019', rest: 'Summer student at FFI (Kjeller, Norway).' });
+  });
+
+  it('reads no year inside a sentence before a colon', () => {
+    expect(findDates('In 2019 : we shipped it')).toBeUndefined();
+  });
+});

@@ -151,3 +151,10 @@ describe('how high and how well a degree was passed', () => {
     expect(school('M.Sc. in Chemistry (EQF 7)', 'University of Northfield', '2019 – 2021')).toMatchObject({ area: 'Chemistry' });
   });
 });
+
+describe('a degree line parted by bars under the school (fantastic-cv)', () => {
+  it('reads the degree, its field and its grade from their cells and leaves the place set right out', () => {
+    const entry = { head: ['Stanford University\t2019-09-01 — 2023-06-01'], paragraphs: ['Bachelor of Science | Physics and Computer Science | GPA: 3.9/4.0\tStanford, CA'], bullets: [], links: [] };
+    expect(readEducation([entry]).items[0]).toMatchObject({ institution: 'Stanford University', studyType: 'Bachelor of Science', area: 'Physics and Computer Science', score: '3.9/4.0' });
+  });
+});

@@ -24,6 +24,8 @@ const LABELLED_LIST = /^(keywords|technologies|tech stack|stack|tools|skills|cou
 const SCORE = /^(?:(?:(?:cumulative|overall|major|final)\s+)?(?:gpa|grade|score|cgpa)\s*:?\s*(.+)|(\d(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?))$/i;
 /** "B.S. in Computer Science. GPA: 3.21 / 4.0": the degree and its field, and the grade written after them. */
 function readDegreeLine(line: string): { studyType: string; area?: string; score?: string } {
+  const cells = readBarredDegreeLine(line);
+  if (cells) return cells;
   const grade = /[\s|,;]*\b(?:c?gpa)\b\s*:?\s*(\d[\d.]*(?:\s*\/\s*\d[\d.]*)?)\s*$/i.exec(line);
   const written = (grade ? line.slice(0, grade.index) : line)
     .split(/;|(?<!\b\p{L})\.\s/u)[0]!
@@ -32,6 +34,27 @@ function readDegreeLine(line: string): { studyType: string; area?: string; score
     .replace(/[.\s]+$/, '');
   const degree = splitDegree(written);
   return { studyType: degree.studyType, ...(degree.area ? { area: degree.area } : {}), ...(grade ? { score: grade[1]! } : {}) };
+}
+
+/**
+ * "Bachelor of Science | Physics and Computer Science | GPA: 3.9/4.0 ⇥ Stanford, CA" (fantastic-cv): a degree line
+ * parted by bars holds the degree, its field and its grade each in a cell; a place set right is none of them.
+ * Undefined when the line has no bar, or a cell is neither a place, a grade nor the one field.
+ */
+function readBarredDegreeLine(line: string): { studyType: string; area?: string; score?: string } | undefined {
+  if (!/\s\|\s/.test(line)) return undefined;
+  const [first, ...rest] = line.split(/\t+|\s+\|\s+/).map((cell) => cell.trim()).filter(Boolean);
+  if (!first || !LEADING_DEGREE.test(first)) return undefined;
+  const degree = splitDegree(first);
+  const read: { studyType: string; area?: string; score?: string } = { studyType: degree.studyType, ...(degree.area ? { area: degree.area } : {}) };
+  for (const cell of rest) {
+    const grade = /^(?:c?gpa|grade|score)\s*:?\s*(\d[\d.]*(?:\s*\/\s*\d[\d.]*)?)$/i.exec(cell);
+    if (grade && !read.score) read.score = grade[1]!;
+    else if (LOCATION.test(cell)) continue;
+    else if (!read.area && /^\p{Lu}/u.test(cell) && !DEGREE.test(cell) && !findDates(cell)) read.area = cell;
+    else return undefined;
+  }
+  return read;
 }
 
 /** Of " Science Berkeley" before ", CA", the words up to the last field-of-study word stay with the degree. */

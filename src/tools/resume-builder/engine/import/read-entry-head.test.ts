@@ -80,3 +80,21 @@ describe('"Organisation, Town" on a line of its own', () => {
     expect(readEntryHead(['Northfield University, Computer Science']).location).toBeUndefined();
   });
 });
+
+describe('pandoc_resume\'s reStructuredText title sentence', () => {
+  it('reads the bracketed place before the closing stop as the place', () => {
+    const head = readEntryHead(['2018--2022 : Teaching Assistant at University of Tromsø (Tromsø, Norway).']);
+    expect(head).toMatchObject({ parts: ['Teaching Assistant', 'University of Tromsø'], location: 'Tromsø, Norway' });
+  });
+
+  it('reads a bracketed town and country as the place of a name without an organisation\'s word', () => {
+    const head = readEntryHead(['2019 : Summer student at FFI --- Norwegian Defence Research Establishment (Kjeller, Norway).']);
+    expect(head).toMatchObject({ parts: ['Summer student', 'FFI --- Norwegian Defence Research Establishment'], location: 'Kjeller, Norway' });
+    expect(readEntryHead(['BSc (Physics, Chemistry)']).parts).toEqual(['BSc (Physics, Chemistry)']);
+  });
+
+  it('leaves the colon after a note on the dates out of the title', () => {
+    const head = readEntryHead(['2020--2024 (expected) : PhD, Climate Physics at the University of Tromsø (Tromsø, Norway)']);
+    expect(head.parts[0]).toBe('PhD, Climate Physics');
+  });
+});
