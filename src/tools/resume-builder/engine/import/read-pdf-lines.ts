@@ -7,6 +7,7 @@ import { liftMarginHeadings } from './lift-margin-headings';
 import { markWideBlanks } from './mark-wide-blanks';
 import { findDates, isOpenEnd } from './parse-dates';
 import { composeSpacingAccents } from './compose-spacing-accents';
+import { hasSpacedCapitals, joinSpacedCapitals } from './join-spaced-capitals';
 import { findLigatureGlyphs, hasOddLetters, hasUnmappedGlyphs, loadEnglishWords, readLigatureGlyphs, repairLigatures, type WordList } from './repair-ligatures';
 import { markBullet, type ResumeLine } from './resume-line';
 import { stackMarginHeadings } from './stack-margin-headings';
@@ -53,6 +54,9 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
       }
     }
   }
+  // Kept apart from `words`, which also switches on the small-capital and ligature repairs.
+  const spacedWords = pageRuns.some((page) => page.runs.some((run) => hasSpacedCapitals(run.text))) ? await loadEnglishWords() : undefined;
+  if (spacedWords) for (const page of pageRuns) page.runs = page.runs.map((run) => (hasSpacedCapitals(run.text) ? { ...run, text: joinSpacedCapitals(run.text, spacedWords) } : run));
   const iconFonts = findIconFonts(pageRuns.flatMap((page) => page.runs));
   if (iconFonts.size > 0) for (const page of pageRuns) page.runs = dropIconGlyphs(page.runs, iconFonts);
   // Small capitals printed without a Unicode mapping are read back with one shift per font, found over the whole document.
