@@ -183,3 +183,14 @@ describe('a phone number with a slash after its area code', () => {
     expect(read('01/2019 - 12/2021')).toBeUndefined();
   });
 });
+
+describe('resume.cls header details (Trey Hunner)', () => {
+  it('reads a phone number whose groups are parted by middle dots, and a glyph without meaning as a separator', () => {
+    const { basics } = parseHeader([
+      { text: 'JOHN Q. PUBLIC', size: 20 },
+      { text: '555 · 356 · 7936 \u0005 jpublic@example.edu', size: 11 },
+      { text: '4489 Oxford Lane \u0005 San Antonio, PA 90024', size: 11 },
+    ]);
+    expect(basics).toMatchObject({ phone: '555 · 356 · 7936', email: 'jpublic@example.edu', location: { city: 'San Antonio', region: 'PA' } });
+  });
+});

@@ -52,7 +52,12 @@ const DOCUMENT_TITLE = /\s*[|·•–—-]?\s*\b(?:r[ée]sum[ée]|cv|curriculum 
 // Any bullet-like shape between spaces parts them too ("johndoe@example.com ◆ (+1) 987 6543 210", imprecv).
 const TOKEN_SEPARATOR = /\s*\|\s*|\s+[•·◦∙\u25A0-\u25FF\u2B25-\u2B2F\u2756\u2666]\s+|\t+|\s{2,}|\s+[—–]\s+/;
 
-const ICON_GLYPH = /\s*\p{Co}\s*/gu;
+// A control character is a glyph the font gave no Unicode meaning (resume.cls's diamond between details: "4489 Oxford Lane \u0005 San Antonio").
+// eslint-disable-next-line no-control-regex -- a glyph read back as a control character is what this looks for
+const ICON_GLYPH = /\s*[\p{Co}\u0001-\u0008\u000E-\u001F]\s*/gu;
+/** "555 · 356 · 7936" (Trey Hunner's resume.cls): a phone number's digit groups parted by the same dot that parts the details. */
+const DOTTED_PHONE = /(?<![\d·]\s?)\d{2,4}(?:\s·\s\d{2,4}){2,3}(?!\s?[\d·])/gu;
+const DOTTED_PHONE_JOIN = '\u0000';
 
 export type ParsedHeader = { basics: Basics; skills: string[]; unsure: { path: string; message: string }[] };
 
@@ -72,7 +77,8 @@ export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
     if (index === nameTail) return;
     // An icon font's glyph with no Unicode meaning (a private-use character: Reactive Resume's
     // "\uEBE0 Pleasantville, CA \uEBE1 (555) 123-4567") parts details as a wide gap does.
-    const tokens = splitAtIconNames(line.text.replace(ICON_GLYPH, '  ')).split(TOKEN_SEPARATOR).map((token) => token.trim()).filter(Boolean);
+    const kept = line.text.replace(ICON_GLYPH, '  ').replace(DOTTED_PHONE, (phone) => phone.replace(/\s·\s/g, DOTTED_PHONE_JOIN));
+    const tokens = splitAtIconNames(kept).split(TOKEN_SEPARATOR).map((token) => token.replaceAll(DOTTED_PHONE_JOIN, ' · ').trim()).filter(Boolean);
     if (index === nameIndex) {
       // The name may share its line with contacts set right ("Sourabh Bajaj ⇥ Email: …"): the name is the first token that is not one.
       // A street address set left of the name ("500 E 77th St, Apt. 908 ⇥ Matthew Beaulieu ⇥ (774) …") is not the name.
@@ -242,7 +248,7 @@ function readContactToken(token: string, basics: Basics, profiles: Profile[]): b
   }
   // An icon font's glyph mapped to a letter before the number ("Ħ +49 176 83512335", Awesome-CV by xdvipdfmx) is no part of it.
   const number = token.replace(/^[^\p{N}\s+(]\s+(?=[+(\d])/u, '');
-  if ((PHONE.test(number) || SLASHED_PHONE.test(number)) && number.replace(/\D/g, '').length >= 7 && !basics.phone) {
+  if ((PHONE.test(number.replace(/\s·\s(?=\d)/g, ' ')) || SLASHED_PHONE.test(number)) && number.replace(/\D/g, '').length >= 7 && !basics.phone) {
     basics.phone = number;
     return true;
   }

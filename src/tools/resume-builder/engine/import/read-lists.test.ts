@@ -76,3 +76,21 @@ describe('a label cell over keywords parted by spaced dashes (Awesome-CV)', () =
     expect(groups).toEqual([{ name: 'Cloud', keywords: ['GCP', 'Terraform', 'Ansible'] }, { name: 'Data', keywords: ['Spark', 'Airflow'] }]);
   });
 });
+
+describe('labels set left in a column of their own, each beside its list (resume.cls)', () => {
+  it('reads each row as a named group', () => {
+    const groups = readKeywordGroups(
+      [
+        { text: 'Computer Languages\tProlog, Haskell, AWK', x: 70, cellX: [215] },
+        { text: 'Protocols & APIs\tXML, JSON, SOAP, REST', x: 70, cellX: [215] },
+        { text: 'Tools\tSVN, Vim, Emacs', x: 70, cellX: [215] },
+      ],
+      true,
+    );
+    expect(groups).toEqual([
+      { name: 'Computer Languages', keywords: ['Prolog', 'Haskell', 'AWK'] },
+      { name: 'Protocols & APIs', keywords: ['XML', 'JSON', 'SOAP', 'REST'] },
+      { name: 'Tools', keywords: ['SVN', 'Vim', 'Emacs'] },
+    ]);
+  });
+});

@@ -122,6 +122,9 @@ function readCellGrid(lines: ResumeLine[]): ResumeLine[][] | undefined {
   const edges = [rows[0]!.x!, ...rows[0]!.cellX!];
   const sameEdges = (line: ResumeLine) => line.x !== undefined && line.cellX?.length === edges.length - 1 && [line.x, ...line.cellX].every((x, index) => Math.abs(x - edges[index]!) <= 2);
   if (!rows.every(sameEdges) || edges.length < 2) return undefined;
+  // "Computer Languages ⇥ Prolog, Haskell, AWK" over "Databases ⇥ MySQL, PostgreSQL" (resume.cls): labels set left
+  // in a column of their own each name the list beside them; they are rows of groups, not a grid of keywords.
+  if (edges.length === 2 && rows.every((line) => /^[^,\t:]{1,40}\t[^\t]+,[^\t]+$/.test(line.text) && line.text.split('\t')[0]!.trim().split(/\s+/).length <= 3)) return undefined;
   const columns: ResumeLine[][] = edges.map(() => []);
   for (const line of lines) {
     if (sameEdges(line)) {
