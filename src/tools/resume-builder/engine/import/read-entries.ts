@@ -75,6 +75,7 @@ export function readWork(entries: Entry[], section: 'work' | 'volunteer'): Read<
     const head = readEntryHead(entry.head, entry.links);
     return { ...head, parts: splitTitleLine(entry, head.parts.flatMap(splitWorkLabel)) };
   });
+  splitEmployerFromTown(heads, entries);
   const order = pickSectionOrder(heads);
   const orgField = section === 'work' ? 'name' : 'organization';
   const items = entries.map((entry, index) => {
@@ -95,6 +96,27 @@ export function readWork(entries: Entry[], section: 'work' | 'volunteer'): Read<
     return item as Work;
   });
   return { items, warnings };
+}
+
+/**
+ * "Senior Devops / SRE ⇥ 2021 - 2024" over "SeqOne Genomics, Montpellier" (latexcv sidebarleft): the line under
+ * the role, read whole as a place of two parts, is the employer and its town. Taken only when two items or more
+ * are set so, every item with a place is, and the parts before the comma differ (one town written again and
+ * again under roles with no employer would be the same).
+ */
+function splitEmployerFromTown(heads: EntryHead[], entries: Entry[]) {
+  const shaped = heads.map((head, index) => {
+    const match = head.parts.length === 1 && head.location ? /^([^,]+),\s*([^,]+)$/.exec(head.location) : null;
+    return match && entries[index]!.head.some((line) => line.trim() === head.location) ? { employer: match[1]!.trim(), town: match[2]!.trim() } : undefined;
+  });
+  const placed = heads.filter((head) => head.location).length;
+  const found = shaped.filter((split) => split !== undefined);
+  if (found.length < 2 || found.length !== placed || new Set(found.map((split) => split.employer)).size < 2) return;
+  shaped.forEach((split, index) => {
+    if (!split) return;
+    heads[index]!.parts.push(split.employer);
+    heads[index]!.location = split.town;
+  });
 }
 
 /**
