@@ -98,3 +98,12 @@ describe('pandoc_resume\'s reStructuredText title sentence', () => {
     expect(head.parts[0]).toBe('PhD, Climate Physics');
   });
 });
+
+describe('an organisation set in capitals (YAAC)', () => {
+  it('reads "Role, ORGANISATION, Town" as the role, the employer and its town', () => {
+    const head = readEntryHead(['1899 – 1935\tExperimental Brewer, GUINNESS AND SON, Dublin']);
+    expect(head).toMatchObject({ location: 'Dublin' });
+    expect(splitRoleAtComma(head.parts)).toEqual(['Experimental Brewer', 'GUINNESS AND SON']);
+    expect(readEntryHead(['1/2003 – 6/2003\tStay abroad: Belmont Secondary Highschool Victoria, B.C., Canada']).location).not.toBe('Canada');
+  });
+});

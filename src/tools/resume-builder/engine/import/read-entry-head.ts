@@ -233,6 +233,12 @@ function splitTrailingPlace(segment: string): { name: string; location: string; 
   if ((roleFirst || organisationBetween) && cityShaped && !ORG_WORDS.test(city) && !ROLE_WORDS.test(city)) {
     return { name: pieces.slice(0, -1).join(', '), location: pieces.at(-1)!, ...(grade ? { grade } : {}) };
   }
+  // "Experimental Brewer, GUINNESS AND SON, Dublin" (YAAC sets the organisation in capitals): capitals before a town
+  // written in lower case are the organisation, not the first half of the place.
+  // A region's abbreviation ("Victoria, B.C., Canada") is no organisation: a word of three capitals or more, no stops.
+  if (pieces.length === 3 && /^\p{Lu}[\p{Lu}\d\s&'-]+$/u.test(pieces[1]!) && /\p{Lu}{3}/u.test(pieces[1]!) && /\p{Ll}/u.test(pieces[0]!) && /\p{Ll}/u.test(city) && new RegExp(`^${PLACE_NAME}$`, 'u').test(city) && !ORG_WORDS.test(city)) {
+    return { name: pieces.slice(0, -1).join(', '), location: city, ...(grade ? { grade } : {}) };
+  }
   const location = pieces.slice(-2).join(', ');
   if (!LOCATION.test(location) || ORG_WORDS.test(location) || ROLE_WORDS.test(location)) return undefined;
   // "Northwind Traders, Springfield, Ohio, USA": a town before "Region, Country" is the place's too.
@@ -320,7 +326,9 @@ export function splitRoleAtComma(parts: string[]): string[] {
     if (!match) continue;
     const [, left, right] = match as unknown as [string, string, string];
     // With no role's words on either side, an organisation's words on the right only mark the employer: "Analyst II, Harbour Company".
-    const roleThenOrg = (scoreRole(left) > 0 && scoreRole(right) <= 0) || (!ROLE_WORDS.test(left) && !ROLE_WORDS.test(right) && ORG_WORDS.test(right) && !ORG_WORDS.test(left));
+    // "Experimental Brewer, GUINNESS AND SON" (YAAC): an organisation set in capitals after a role in lower case marks the employer too.
+    const capitalsRight = /\p{Ll}/u.test(left) && /^[\p{Lu}\d\s&.'-]+$/u.test(right) && /\p{Lu}{2}/u.test(right);
+    const roleThenOrg = (scoreRole(left) > 0 && scoreRole(right) <= 0) || (!ROLE_WORDS.test(left) && !ROLE_WORDS.test(right) && (ORG_WORDS.test(right) || capitalsRight) && !ORG_WORDS.test(left));
     const orgThenRole = scoreRole(right) > 0 && scoreRole(left) <= 0;
     if (roleThenOrg !== orgThenRole) return [left, right];
   }
