@@ -194,3 +194,11 @@ describe('resume.cls header details (Trey Hunner)', () => {
     expect(basics).toMatchObject({ phone: '555 · 356 · 7936', email: 'jpublic@example.edu', location: { city: 'San Antonio', region: 'PA' } });
   });
 });
+
+describe('an ORCID iD among the contact details (Awesome-CV in Typst)', () => {
+  it('is not read as the phone number', () => {
+    const { basics } = parseHeader([{ text: 'Albert Einstein', size: 32 }, { text: 'ae@example.com\texample.com  0000-0002-1825-0097  GitHub', size: 9 }]);
+    expect(basics.phone).toBeUndefined();
+    expect(basics.email).toBe('ae@example.com');
+  });
+});

@@ -17,6 +17,7 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const PHONE = /^\+?[\d\s().+-]{7,}$/;
 // "+49 171/8106299", "0171/8106299": a slash after the area code (German). One, and after "+" or a trunk "0", so that
 // "2019/2020" or "01/2019 - 12/2021" stay dates.
+const ORCID_ID = /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/;
 const SLASHED_PHONE = /^(?:\+|0)[\d\s().-]*\d\/\d[\d\s().-]*$/;
 const URL_LIKE = /^(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/i;
 /** Without a scheme, "www." or a path, "node.js" is a word, not a site: only common endings count. */
@@ -248,7 +249,8 @@ function readContactToken(token: string, basics: Basics, profiles: Profile[]): b
   }
   // An icon font's glyph mapped to a letter before the number ("Ħ +49 176 83512335", Awesome-CV by xdvipdfmx) is no part of it.
   const number = token.replace(/^[^\p{N}\s+(]\s+(?=[+(\d])/u, '');
-  if ((PHONE.test(number.replace(/\s·\s(?=\d)/g, ' ')) || SLASHED_PHONE.test(number)) && number.replace(/\D/g, '').length >= 7 && !basics.phone) {
+  // "0000-0002-1825-0097" is an ORCID iD (four groups of four, a check digit or X last), not a phone number.
+  if (!ORCID_ID.test(number) && (PHONE.test(number.replace(/\s·\s(?=\d)/g, ' ')) || SLASHED_PHONE.test(number)) && number.replace(/\D/g, '').length >= 7 && !basics.phone) {
     basics.phone = number;
     return true;
   }
