@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDates, toIsoDate } from './parse-dates';
+import { findDates, opensWithDatesTerm, toIsoDate } from './parse-dates';
 
 describe('findDates', () => {
   it.each([
@@ -72,5 +72,13 @@ describe('a year alone as a definition list\'s term (pandoc_resume\'s reStructur
 
   it('reads no year inside a sentence before a colon', () => {
     expect(findDates('In 2019 : we shipped it')).toBeUndefined();
+  });
+});
+
+describe('opensWithDatesTerm', () => {
+  it('is true for dates before a definition list\'s colon, and false for a sentence', () => {
+    expect(opensWithDatesTerm('2020--2024 (expected) : PhD, Climate Physics at the University of Tromsø')).toBe(true);
+    expect(opensWithDatesTerm('2019 (2 months) : Summer student at FFI.')).toBe(true);
+    expect(opensWithDatesTerm('In 2019 we shipped it: a new engine.')).toBe(false);
   });
 });

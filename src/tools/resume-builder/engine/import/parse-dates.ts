@@ -52,6 +52,14 @@ const SINGLE = new RegExp(String.raw`(?<![\w/-])(${PRECISE_DATE})(?![\w/])`, 'i'
 const BARE_YEAR = new RegExp(String.raw`(?:^|[|·•—–,(\t]\s*)(${YEAR})\s*(?=$|[|·•—–,)\t])`);
 /** "2024 : Course leader at …", "2019 (2 months) : Summer student at …" (a definition list's term, pandoc_resume's reStructuredText): a year alone before the colon. */
 const TERM_YEAR = new RegExp(String.raw`^\s*(${YEAR})(?:\s+\([^()]{1,20}\))?\s*:\s+(?=\S)`);
+/** "2018--2022 : …", "2020--2024 (expected) : …", "2019 (2 months) : …": dates as a definition list's term, before its colon. */
+const DATES_TERM = new RegExp(String.raw`^\s*${YEAR}(?:\s*[-\u2010-\u2015\u2212]{1,3}\s*(?:${YEAR})?)?(?:\s+\([^()]{1,20}\))?\s*:\s+\S`);
+
+/** True for a line that opens with its dates as a definition list's term (pandoc_resume's reStructuredText): a title however long. */
+export function opensWithDatesTerm(line: string): boolean {
+  return DATES_TERM.test(line);
+}
+
 const OPEN_START = new RegExp(String.raw`(?<![\w/-])(?:since|from)\s+(${ONE_DATE})(?![\w/])`, 'i');
 
 const OPEN_END_ALONE = new RegExp(`^${OPEN_END}$`, 'i');
