@@ -202,3 +202,20 @@ describe('an ORCID iD among the contact details (Awesome-CV in Typst)', () => {
     expect(basics.email).toBe('ae@example.com');
   });
 });
+
+describe('the header\'s place in further shapes', () => {
+  it('reads a place set right of the name (fantastic-cv)', () => {
+    const { basics } = parseHeader([{ text: 'Austin Yu\tBay Area, CA', size: 15 }, { text: '+1 (555) 555-0100 | austin@example.com', size: 10 }]);
+    expect(basics).toMatchObject({ name: 'Austin Yu', location: { city: 'Bay Area', region: 'CA' } });
+  });
+
+  it('reads a Swiss address with the country\'s letters before the postal code', () => {
+    const { basics } = parseHeader([{ text: 'Albert Einstein', size: 32 }, { text: 'Rämistrasse 101, CH-8092 Zürich, Switzerland', size: 9 }, { text: 'ae@example.com', size: 9 }]);
+    expect(basics.location).toMatchObject({ city: 'Zürich', postalCode: '8092' });
+  });
+
+  it('reads a town before a British postcode', () => {
+    const { basics } = parseHeader([{ text: 'William Gosset', size: 17 }, { text: 'Brewmaster and Student', size: 12 }, { text: 'Guinness Brewery · Park Royal · London NW10 7RR, UK', size: 9 }, { text: 'wg@example.com', size: 9 }]);
+    expect(basics.location).toMatchObject({ city: 'London', postalCode: 'NW10 7RR' });
+  });
+});

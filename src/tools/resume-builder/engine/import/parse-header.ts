@@ -90,7 +90,12 @@ export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
       // "street and number" (a template's address placeholder at the top): lower-case words joined by a
       // function word are a phrase, not a person's name, which is left for the user instead.
       if (name && !LOWER_CASE_PHRASE.test(name)) basics.name = nameTail === undefined ? name : `${name} ${lines[nameTail]!.text.trim()}`;
-      tokens.forEach((token, at) => at !== nameAt && readContactToken(readIconLabel(token).replace(CONTACT_LABEL, ''), basics, profiles));
+      // "Austin Yu ⇥ Bay Area, CA" (fantastic-cv): a place set right of the name is the header's place.
+      tokens.forEach((token, at) => {
+        if (at === nameAt) return;
+        const detail = readIconLabel(token).replace(CONTACT_LABEL, '');
+        if (!readContactToken(detail, basics, profiles) && at > nameAt) leftovers.push(detail);
+      });
       return;
     }
     // "Tech: ⇥ Meteor, Git" (a caption column): the caption and its list are one token.
@@ -161,12 +166,19 @@ function readPlace(token: string): NonNullable<Basics['location']> | undefined {
   const street = /^((?:via|viale|piazza|corso|rue|avenue|boulevard|calle|avenida|rua|strada|plaza|paseo)\s[^,]+),\s*([\p{Lu}][\p{L}' -]+)$/iu.exec(token.trim());
   if (street) return { address: street[1]!, city: street[2]!.trim() };
   if (shortParts && endsInName && /^[\p{L} .'-]+(?:,\s*[\p{L} .'-]+){1,2}(?:,?\s+\d{4,6})?$/u.test(token)) return readLocation(token.replace(/,\s*(\d{4,6})$/, ' $1'));
-  return readStreetAddress(token) ?? readPostalTown(token) ?? readEuropeanAddress(token);
+  return readStreetAddress(token) ?? readPostalTown(token) ?? readEuropeanAddress(token) ?? readBritishPostTown(token);
+}
+
+/** "London NW10 7RR, UK": a town, then a British postcode, then the country when written. */
+function readBritishPostTown(token: string): NonNullable<Basics['location']> | undefined {
+  const match = /^(\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?)\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})(?:,\s*(?:UK|United Kingdom|England|Scotland|Wales|Northern Ireland))?$/u.exec(token.trim());
+  return match ? { city: match[1]!, postalCode: match[2]! } : undefined;
 }
 
 /** "Lindenweg 12, 01234 Neustadt", "Calle Mayor 5, 28013 Madrid": a street with its house number, then a postal code and the town. */
 function readEuropeanAddress(token: string): NonNullable<Basics['location']> | undefined {
-  const match = /^(\p{Lu}[\p{L}.' -]*\s\d+[a-z]?),\s*(\d{4,5})\s+(\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?)$/u.exec(token.trim());
+  // "Rämistrasse 101, CH-8092 Zürich, Switzerland": a country's letters may open the postal code, and the country may follow.
+  const match = /^(\p{Lu}[\p{L}.' -]*\s\d+[a-z]?),\s*(?:[A-Z]{1,2}-)?(\d{4,5})\s+(\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?)(?:,\s*\p{Lu}[\p{L}' -]+){0,2}$/u.exec(token.trim());
   return match ? { address: match[1]!, postalCode: match[2]!, city: match[3]! } : undefined;
 }
 
