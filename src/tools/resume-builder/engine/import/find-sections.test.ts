@@ -111,3 +111,9 @@ describe('an academic CV in Word with styled headings', () => {
     expect(findSectionKey({ text: 'WORKSHOPS' })).toBe('certificates');
   });
 });
+
+describe('"Technical Strengths" (resume.cls)', () => {
+  it('opens the skills section', () => {
+    expect(findSectionKey({ text: 'TECHNICAL STRENGTHS', heading: true })).toBe('skills');
+  });
+});

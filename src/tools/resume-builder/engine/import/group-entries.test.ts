@@ -256,3 +256,29 @@ describe('pandoc_resume items: dates, then a long title, then captioned lists', 
     ]);
   });
 });
+
+describe('a title written as a sentence after its dates as a definition list\'s term (pandoc_resume reStructuredText)', () => {
+  it('opens an item however long, and ending in a stop', () => {
+    const entries = groupEntries([
+      { text: '2018--2022 : Teaching Assistant at University of Tromsø (Tromsø, Norway).' },
+      { text: 'FYS-2000 Quantum Mechanics (S18)', bullet: true },
+      { text: '2019 (2 months) : Summer student at FFI --- Norwegian Defence Research Establishment (Kjeller, Norway).' },
+      { text: 'During eight weeks in the summer of 2019 I worked at the FFI, continuing the project on software defined radios.' },
+    ]);
+    expect(entries.map((entry) => entry.head)).toEqual([
+      ['2018--2022 : Teaching Assistant at University of Tromsø (Tromsø, Norway).'],
+      ['2019 (2 months) : Summer student at FFI --- Norwegian Defence Research Establishment (Kjeller, Norway).'],
+    ]);
+  });
+});
+
+describe('a role and its team parted by a bar, its place set right, under the employer\'s dated line (fantastic-cv)', () => {
+  it('is a title line, not the item\'s text', () => {
+    const entries = groupEntries([
+      { text: 'Amazon\t2022-06-01 — 2022-09-01', size: 11, fullWidth: true },
+      { text: 'Software Development Engineer Intern | Alexa Smart Home Team\tSeattle, WA', size: 10, fullWidth: true },
+      { text: 'Designed and implemented a feature', bullet: true, size: 10 },
+    ]);
+    expect(entries[0]!.head).toEqual(['Amazon\t2022-06-01 — 2022-09-01', 'Software Development Engineer Intern | Alexa Smart Home Team\tSeattle, WA']);
+  });
+});

@@ -1,4 +1,4 @@
-import { findDates } from './parse-dates';
+import { findDates, opensWithDatesTerm } from './parse-dates';
 import { DEGREE, LOCATION, scoreOrganisation, scoreRole } from './read-entry-head';
 import type { ResumeLine } from './resume-line';
 
@@ -119,7 +119,8 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
       list[list.length - 1] = joinWrapped(list.at(-1)!, line.text);
       continue;
     }
-    const dated = !line.bullet && line.text.length <= 200 && !(line.text.length > 90 && endsSentence(line.text)) && findDates(line.text) !== undefined;
+    // "2019 (2 months) : Summer student at FFI --- … (Kjeller, Norway)." is a title written as a sentence, its dates the term.
+    const dated = !line.bullet && line.text.length <= 200 && (!(line.text.length > 90 && endsSentence(line.text)) || opensWithDatesTerm(line.text)) && findDates(line.text) !== undefined;
     // A caption with nothing after it ("Publications:", "Teaching:") heads a list inside the item's text.
     const labelled = !line.bullet && (LABELLED.test(line.text) || CAPTION.test(line.text)) && !dated;
     const hasBody = current !== undefined && (current.paragraphs.length > 0 || current.bullets.length > 0);
@@ -297,7 +298,9 @@ function looksLikeTitle(line: ResumeLine, dated: boolean, overDates = false): bo
 }
 
 function isShortCell(cell: string): boolean {
-  return cell.trim().length <= 60 && cell.trim().split(/\s+/).length <= 8 && !endsSentence(cell);
+  // A bar or a dot between parts is no word: "Software Development Engineer Intern | Alexa Smart Home Team" (fantastic-cv).
+  const words = cell.trim().split(/\s+/).filter((word) => !/^[|·•–—]$/.test(word));
+  return cell.trim().length <= 60 && words.length <= 8 && !endsSentence(cell);
 }
 
 /** A line set larger than the item title below it, which is dated: a heading over the item, not a line of its title. */

@@ -31,3 +31,16 @@ describe('an item\'s end date stacked above its start in a left margin', () => {
     expect(joinEndOverStart(lines)).toEqual(lines);
   });
 });
+
+describe('years alone stacked end over start, the line under going on with a list item (YAAC)', () => {
+  it('pairs the years into a range', () => {
+    const [title, item] = joinEndOverStart([row('1935\tExperimental Brewer, GUINNESS AND SON, Dublin', 99, [131]), row('1899\tAngle-Right\tDesign experiments', 99, [136, 151])]);
+    expect(title!.text).toBe('1899 – 1935\tExperimental Brewer, GUINNESS AND SON, Dublin');
+    expect(item).toMatchObject({ text: 'Design experiments', bullet: true });
+  });
+
+  it('leaves two dated titles alone', () => {
+    const years = [row('2022\tFirst course', 90, [130]), row('2020\tSecond course', 90, [130])];
+    expect(joinEndOverStart(years)).toEqual(years);
+  });
+});

@@ -51,8 +51,13 @@ export function joinEndOverStart(lines: ResumeLine[]): ResumeLine[] {
       index += 1;
       continue;
     }
-    const end = top === undefined ? undefined : isOpenEnd(top) ? 'open' : monthDate(top);
-    const later = start !== undefined && end !== undefined && (end === 'open' || end > start);
+    // "1935 ⇥ Experimental Brewer, …" over "1899 ⇥ Angle-Right ⇥ Design experiments" (YAAC): years alone pair too when
+    // the line under goes on with a list item, which no second dated item starts with.
+    const listUnder = below !== undefined && bottom !== undefined && markBullet({ ...below, text: below.text.slice(below.text.indexOf('\t') + 1) }).bullet === true;
+    const yearStart = listUnder && bottom !== undefined && /^(?:1[89]|20)\d{2}$/.test(bottom) ? bottom : undefined;
+    const yearEnd = yearStart !== undefined && top !== undefined && /^(?:1[89]|20)\d{2}$/.test(top) ? top : undefined;
+    const end = top === undefined ? undefined : isOpenEnd(top) ? 'open' : (monthDate(top) ?? yearEnd);
+    const later = (start ?? yearStart) !== undefined && end !== undefined && (end === 'open' || end > (start ?? yearStart)!);
     // A third dated line just above or below makes a list of dated items, not a pair.
     const thirdDated = isDated(after) || isDated(lines[index - 1]);
     // Both dates stand in the margin, left of where the title's text starts.

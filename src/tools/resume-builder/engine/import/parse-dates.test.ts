@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDates, toIsoDate } from './parse-dates';
+import { findDates, opensWithDatesTerm, toIsoDate } from './parse-dates';
 
 describe('findDates', () => {
   it.each([
@@ -61,5 +61,24 @@ describe('years of the nineteenth century', () => {
     ['Harbour Board, 1845', { startDate: '1845' }],
   ])('reads "%s"', (line, expected) => {
     expect(findDates(line)).toMatchObject(expected);
+  });
+});
+
+describe('a year alone as a definition list\'s term (pandoc_resume\'s reStructuredText)', () => {
+  it('reads the year before the colon, a note on how long aside', () => {
+    expect(findDates('2024 : Course leader at University of Tromsø (Tromsø, Norway).')).toEqual({ startDate: '2024', ongoing: false, rest: 'Course leader at University of Tromsø (Tromsø, Norway).' });
+    expect(findDates('2019 (2 months) : Summer student at FFI (Kjeller, Norway).')).toMatchObject({ startDate: '2019', rest: 'Summer student at FFI (Kjeller, Norway).' });
+  });
+
+  it('reads no year inside a sentence before a colon', () => {
+    expect(findDates('In 2019 : we shipped it')).toBeUndefined();
+  });
+});
+
+describe('opensWithDatesTerm', () => {
+  it('is true for dates before a definition list\'s colon, and false for a sentence', () => {
+    expect(opensWithDatesTerm('2020--2024 (expected) : PhD, Climate Physics at the University of Tromsø')).toBe(true);
+    expect(opensWithDatesTerm('2019 (2 months) : Summer student at FFI.')).toBe(true);
+    expect(opensWithDatesTerm('In 2019 we shipped it: a new engine.')).toBe(false);
   });
 });

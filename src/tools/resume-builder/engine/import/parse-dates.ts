@@ -50,6 +50,16 @@ const SHORT_YEAR_RANGE = new RegExp(String.raw`(?<![\w/.-])((?:0[1-9]|1[0-2])\/\
 const SINGLE = new RegExp(String.raw`(?<![\w/-])(${PRECISE_DATE})(?![\w/])`, 'i');
 // A bare year counts only when set off by separators ("Acme | 2019"), not inside a sentence ("in 2019").
 const BARE_YEAR = new RegExp(String.raw`(?:^|[|·•—–,(\t]\s*)(${YEAR})\s*(?=$|[|·•—–,)\t])`);
+/** "2024 : Course leader at …", "2019 (2 months) : Summer student at …" (a definition list's term, pandoc_resume's reStructuredText): a year alone before the colon. */
+const TERM_YEAR = new RegExp(String.raw`^\s*(${YEAR})(?:\s+\([^()]{1,20}\))?\s*:\s+(?=\S)`);
+/** "2018--2022 : …", "2020--2024 (expected) : …", "2019 (2 months) : …": dates as a definition list's term, before its colon. */
+const DATES_TERM = new RegExp(String.raw`^\s*${YEAR}(?:\s*[-\u2010-\u2015\u2212]{1,3}\s*(?:${YEAR})?)?(?:\s+\([^()]{1,20}\))?\s*:\s+\S`);
+
+/** True for a line that opens with its dates as a definition list's term (pandoc_resume's reStructuredText): a title however long. */
+export function opensWithDatesTerm(line: string): boolean {
+  return DATES_TERM.test(line);
+}
+
 const OPEN_START = new RegExp(String.raw`(?<![\w/-])(?:since|from)\s+(${ONE_DATE})(?![\w/])`, 'i');
 
 const OPEN_END_ALONE = new RegExp(`^${OPEN_END}$`, 'i');
@@ -81,6 +91,8 @@ export function findDates(line: string): FoundDates | undefined {
   if (since) return { startDate: toIsoDate(since[1]!), ongoing: true, rest: cut(line, since) };
   const single = SINGLE.exec(line);
   if (single) return { startDate: toIsoDate(single[1]!), ongoing: false, rest: cut(line, single) };
+  const term = TERM_YEAR.exec(line);
+  if (term) return { startDate: term[1], ongoing: false, rest: line.slice(term[0].length).trim() };
   const year = BARE_YEAR.exec(line);
   if (year) return { startDate: year[1], ongoing: false, rest: tidy(`${line.slice(0, year.index + year[0].indexOf(year[1]!))} ${line.slice(year.index + year[0].length)}`) };
   return undefined;

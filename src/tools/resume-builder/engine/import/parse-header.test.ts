@@ -183,3 +183,39 @@ describe('a phone number with a slash after its area code', () => {
     expect(read('01/2019 - 12/2021')).toBeUndefined();
   });
 });
+
+describe('resume.cls header details (Trey Hunner)', () => {
+  it('reads a phone number whose groups are parted by middle dots, and a glyph without meaning as a separator', () => {
+    const { basics } = parseHeader([
+      { text: 'JOHN Q. PUBLIC', size: 20 },
+      { text: '555 · 356 · 7936 \u0005 jpublic@example.edu', size: 11 },
+      { text: '4489 Oxford Lane \u0005 San Antonio, PA 90024', size: 11 },
+    ]);
+    expect(basics).toMatchObject({ phone: '555 · 356 · 7936', email: 'jpublic@example.edu', location: { city: 'San Antonio', region: 'PA' } });
+  });
+});
+
+describe('an ORCID iD among the contact details (Awesome-CV in Typst)', () => {
+  it('is not read as the phone number', () => {
+    const { basics } = parseHeader([{ text: 'Albert Einstein', size: 32 }, { text: 'ae@example.com\texample.com  0000-0002-1825-0097  GitHub', size: 9 }]);
+    expect(basics.phone).toBeUndefined();
+    expect(basics.email).toBe('ae@example.com');
+  });
+});
+
+describe('the header\'s place in further shapes', () => {
+  it('reads a place set right of the name (fantastic-cv)', () => {
+    const { basics } = parseHeader([{ text: 'Austin Yu\tBay Area, CA', size: 15 }, { text: '+1 (555) 555-0100 | austin@example.com', size: 10 }]);
+    expect(basics).toMatchObject({ name: 'Austin Yu', location: { city: 'Bay Area', region: 'CA' } });
+  });
+
+  it('reads a Swiss address with the country\'s letters before the postal code', () => {
+    const { basics } = parseHeader([{ text: 'Albert Einstein', size: 32 }, { text: 'Rämistrasse 101, CH-8092 Zürich, Switzerland', size: 9 }, { text: 'ae@example.com', size: 9 }]);
+    expect(basics.location).toMatchObject({ city: 'Zürich', postalCode: '8092' });
+  });
+
+  it('reads a town before a British postcode', () => {
+    const { basics } = parseHeader([{ text: 'William Gosset', size: 17 }, { text: 'Brewmaster and Student', size: 12 }, { text: 'Guinness Brewery · Park Royal · London NW10 7RR, UK', size: 9 }, { text: 'wg@example.com', size: 9 }]);
+    expect(basics.location).toMatchObject({ city: 'London', postalCode: 'NW10 7RR' });
+  });
+});

@@ -17,6 +17,7 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const PHONE = /^\+?[\d\s().+-]{7,}$/;
 // "+49 171/8106299", "0171/8106299": a slash after the area code (German). One, and after "+" or a trunk "0", so that
 // "2019/2020" or "01/2019 - 12/2021" stay dates.
+const ORCID_ID = /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/;
 const SLASHED_PHONE = /^(?:\+|0)[\d\s().-]*\d\/\d[\d\s().-]*$/;
 const URL_LIKE = /^(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/i;
 /** Without a scheme, "www." or a path, "node.js" is a word, not a site: only common endings count. */
@@ -52,7 +53,12 @@ const DOCUMENT_TITLE = /\s*[|·•–—-]?\s*\b(?:r[ée]sum[ée]|cv|curriculum 
 // Any bullet-like shape between spaces parts them too ("johndoe@example.com ◆ (+1) 987 6543 210", imprecv).
 const TOKEN_SEPARATOR = /\s*\|\s*|\s+[•·◦∙\u25A0-\u25FF\u2B25-\u2B2F\u2756\u2666]\s+|\t+|\s{2,}|\s+[—–]\s+/;
 
-const ICON_GLYPH = /\s*\p{Co}\s*/gu;
+// A control character is a glyph the font gave no Unicode meaning (resume.cls's diamond between details: "4489 Oxford Lane \u0005 San Antonio").
+// eslint-disable-next-line no-control-regex -- a glyph read back as a control character is what this looks for
+const ICON_GLYPH = /\s*[\p{Co}\u0001-\u0008\u000E-\u001F]\s*/gu;
+/** "555 · 356 · 7936" (Trey Hunner's resume.cls): a phone number's digit groups parted by the same dot that parts the details. */
+const DOTTED_PHONE = /(?<![\d·]\s?)\d{2,4}(?:\s·\s\d{2,4}){2,3}(?!\s?[\d·])/gu;
+const DOTTED_PHONE_JOIN = '\u0000';
 
 export type ParsedHeader = { basics: Basics; skills: string[]; unsure: { path: string; message: string }[] };
 
@@ -72,7 +78,8 @@ export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
     if (index === nameTail) return;
     // An icon font's glyph with no Unicode meaning (a private-use character: Reactive Resume's
     // "\uEBE0 Pleasantville, CA \uEBE1 (555) 123-4567") parts details as a wide gap does.
-    const tokens = splitAtIconNames(line.text.replace(ICON_GLYPH, '  ')).split(TOKEN_SEPARATOR).map((token) => token.trim()).filter(Boolean);
+    const kept = line.text.replace(ICON_GLYPH, '  ').replace(DOTTED_PHONE, (phone) => phone.replace(/\s·\s/g, DOTTED_PHONE_JOIN));
+    const tokens = splitAtIconNames(kept).split(TOKEN_SEPARATOR).map((token) => token.replaceAll(DOTTED_PHONE_JOIN, ' · ').trim()).filter(Boolean);
     if (index === nameIndex) {
       // The name may share its line with contacts set right ("Sourabh Bajaj ⇥ Email: …"): the name is the first token that is not one.
       // A street address set left of the name ("500 E 77th St, Apt. 908 ⇥ Matthew Beaulieu ⇥ (774) …") is not the name.
@@ -83,7 +90,12 @@ export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
       // "street and number" (a template's address placeholder at the top): lower-case words joined by a
       // function word are a phrase, not a person's name, which is left for the user instead.
       if (name && !LOWER_CASE_PHRASE.test(name)) basics.name = nameTail === undefined ? name : `${name} ${lines[nameTail]!.text.trim()}`;
-      tokens.forEach((token, at) => at !== nameAt && readContactToken(readIconLabel(token).replace(CONTACT_LABEL, ''), basics, profiles));
+      // "Austin Yu ⇥ Bay Area, CA" (fantastic-cv): a place set right of the name is the header's place.
+      tokens.forEach((token, at) => {
+        if (at === nameAt) return;
+        const detail = readIconLabel(token).replace(CONTACT_LABEL, '');
+        if (!readContactToken(detail, basics, profiles) && at > nameAt) leftovers.push(detail);
+      });
       return;
     }
     // "Tech: ⇥ Meteor, Git" (a caption column): the caption and its list are one token.
@@ -154,12 +166,19 @@ function readPlace(token: string): NonNullable<Basics['location']> | undefined {
   const street = /^((?:via|viale|piazza|corso|rue|avenue|boulevard|calle|avenida|rua|strada|plaza|paseo)\s[^,]+),\s*([\p{Lu}][\p{L}' -]+)$/iu.exec(token.trim());
   if (street) return { address: street[1]!, city: street[2]!.trim() };
   if (shortParts && endsInName && /^[\p{L} .'-]+(?:,\s*[\p{L} .'-]+){1,2}(?:,?\s+\d{4,6})?$/u.test(token)) return readLocation(token.replace(/,\s*(\d{4,6})$/, ' $1'));
-  return readStreetAddress(token) ?? readPostalTown(token) ?? readEuropeanAddress(token);
+  return readStreetAddress(token) ?? readPostalTown(token) ?? readEuropeanAddress(token) ?? readBritishPostTown(token);
+}
+
+/** "London NW10 7RR, UK": a town, then a British postcode, then the country when written. */
+function readBritishPostTown(token: string): NonNullable<Basics['location']> | undefined {
+  const match = /^(\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?)\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})(?:,\s*(?:UK|United Kingdom|England|Scotland|Wales|Northern Ireland))?$/u.exec(token.trim());
+  return match ? { city: match[1]!, postalCode: match[2]! } : undefined;
 }
 
 /** "Lindenweg 12, 01234 Neustadt", "Calle Mayor 5, 28013 Madrid": a street with its house number, then a postal code and the town. */
 function readEuropeanAddress(token: string): NonNullable<Basics['location']> | undefined {
-  const match = /^(\p{Lu}[\p{L}.' -]*\s\d+[a-z]?),\s*(\d{4,5})\s+(\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?)$/u.exec(token.trim());
+  // "Rämistrasse 101, CH-8092 Zürich, Switzerland": a country's letters may open the postal code, and the country may follow.
+  const match = /^(\p{Lu}[\p{L}.' -]*\s\d+[a-z]?),\s*(?:[A-Z]{1,2}-)?(\d{4,5})\s+(\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?)(?:,\s*\p{Lu}[\p{L}' -]+){0,2}$/u.exec(token.trim());
   return match ? { address: match[1]!, postalCode: match[2]!, city: match[3]! } : undefined;
 }
 
@@ -242,7 +261,8 @@ function readContactToken(token: string, basics: Basics, profiles: Profile[]): b
   }
   // An icon font's glyph mapped to a letter before the number ("Ħ +49 176 83512335", Awesome-CV by xdvipdfmx) is no part of it.
   const number = token.replace(/^[^\p{N}\s+(]\s+(?=[+(\d])/u, '');
-  if ((PHONE.test(number) || SLASHED_PHONE.test(number)) && number.replace(/\D/g, '').length >= 7 && !basics.phone) {
+  // "0000-0002-1825-0097" is an ORCID iD (four groups of four, a check digit or X last), not a phone number.
+  if (!ORCID_ID.test(number) && (PHONE.test(number.replace(/\s·\s(?=\d)/g, ' ')) || SLASHED_PHONE.test(number)) && number.replace(/\D/g, '').length >= 7 && !basics.phone) {
     basics.phone = number;
     return true;
   }

@@ -182,3 +182,20 @@ IT Consultant`));
     expect(resume.education?.[0]?.institution).toBe('University of Bremen');
   });
 });
+
+describe('an "About" section that opens with the contact details (JSON Resume caffeine sidebar)', () => {
+  it('reads the details into the header and keeps only the prose as the summary', () => {
+    const { resume } = parseResumeLines([
+      { text: 'RICHARD HENDRIKS', size: 40 },
+      { text: 'PROGRAMMER', size: 16 },
+      { text: 'ABOUT', size: 14 },
+      { text: 'NEWELL ROAD', size: 9 },
+      { text: 'PALO ALTO, CA 94303', size: 9 },
+      { text: 'RICHARD.HENDRIKS@PIEDPIP', size: 9, x: 54 },
+      { text: 'ER.COM', size: 9, x: 54 },
+      { text: '(912) 555-4321', size: 9 },
+      { text: 'Richard hails from Tulsa. He has earned degrees from the University of Oklahoma and Stanford.', size: 11 },
+    ]);
+    expect(resume.basics).toMatchObject({ email: 'RICHARD.HENDRIKS@PIEDPIPER.COM', phone: '(912) 555-4321', summary: 'Richard hails from Tulsa. He has earned degrees from the University of Oklahoma and Stanford.' });
+  });
+});

@@ -3,6 +3,7 @@ import { splitSections, type Section } from './find-sections';
 import { groupEntries } from './group-entries';
 import { joinEndOverStart } from './join-end-over-start';
 import { joinStackedYears } from './join-stacked-years';
+import { joinWrappedEmail } from './join-wrapped-email';
 import { markStyledHeadings } from './mark-styled-headings';
 import { nestGroupedRoles } from './nest-grouped-roles';
 import { isContactToken, parseHeader } from './parse-header';
@@ -14,9 +15,9 @@ import type { ResumeLine } from './resume-line';
 /** Reads the lines of a PDF or Word resume into JSON Resume, with a warning for each guess. */
 export function parseResumeLines(lines: ResumeLine[]): { resume: Resume; warnings: Warning[] } {
   const running = lines.filter((line) => line.runningContact);
-  const { body, footer } = splitContactFooter(lines.filter((line) => line.text.trim() !== '' && !line.runningContact));
+  const { body, footer } = splitContactFooter(joinWrappedEmail(lines.filter((line) => line.text.trim() !== '' && !line.runningContact)));
   const { header, sections } = splitSections(markStyledHeadings(joinEndOverStart(joinStackedYears(body))));
-  const contactLines = sections.filter((section) => section.key === 'contact').flatMap((section) => section.lines);
+  const contactLines = sections.flatMap((section) => (section.key === 'contact' ? section.lines : section.key === 'summary' ? takeLeadingContacts(section) : []));
   const { basics, skills, unsure } = parseHeader([...header, ...contactLines, ...footer, ...running]);
   const resume: Resume = { basics, ...(skills.length > 0 ? { skills: [{ keywords: skills }] } : {}) };
   const warnings: Warning[] = [...unsure];
@@ -129,6 +130,30 @@ function isContactLine(line: ResumeLine): boolean {
   if (line.bullet || tokens.length < 2) return false;
   const others = tokens.filter((token) => !isContactToken(token));
   return others.length === 0 || (others.length === 1 && tokens.length >= 2 && /^\p{Lu}\p{Ll}+$/u.test(others[0]!) && tokens.some((token) => /^[\w.+-]+@[\w-]+\.[\w.-]+$/.test(token)));
+}
+
+/**
+ * "ABOUT" over a street, a town, an e-mail address, a phone number and a site (JSON Resume's caffeine sidebar): a
+ * summary section that opens with contact details holds the header's details, not the summary's text. The short
+ * lines up to the last of them are taken out of the section, and only when two or more of them are contacts.
+ */
+export function takeLeadingContacts(section: Section): ResumeLine[] {
+  let last = -1;
+  let contacts = 0;
+  for (const [index, line] of section.lines.entries()) {
+    // Without the icon before it ("\uf0ac ⇥ PIEDPIPER.COM").
+    const text = line.text.replace(/^[^\p{L}\p{N}+(@]+/u, '').trim();
+    const short = !line.bullet && text.split(/\s+/).length <= 6 && !/[.!?]$/.test(text);
+    if (!short && !isContactToken(text)) break;
+    if (isContactToken(text)) {
+      last = index;
+      contacts += 1;
+    }
+  }
+  if (contacts < 2) return [];
+  const taken = section.lines.slice(0, last + 1);
+  section.lines = section.lines.slice(last + 1);
+  return taken;
 }
 
 /** A second "Experience" section continues the first: its items are numbered after the first's. */

@@ -37,7 +37,9 @@ export function readHtmlLines(html: string): ResumeLine[] {
       const inner = match[2]!.replace(/<(ul|ol)\b[\s\S]*$/, '');
       for (const piece of inner.split(/<br\s*\/?>/)) {
         // Three spaces or more typed between two things on a line ("Springfield, IL     jane@…") part them, as a tab does.
-        const text = decodeHtmlEntities(piece.replace(/<[^>]+>/g, '')).replace(/ {3,}/g, '\t');
+        // A Markdown file's HTML comments ("<!-- University of Tromsø: 2018-- -->") are hidden where it is rendered; a
+        // converter that wrote them into Word as text shows notes its author never meant to print.
+        const text = decodeHtmlEntities(piece.replace(/<[^>]+>/g, '')).replace(/<!--[\s\S]*?-->/g, ' ').replace(/ {3,}/g, '\t');
         if (!text.trim()) continue;
         const line = markBullet(tag.startsWith('h') ? { text, heading: true, headingLevel: Number(tag.slice(1)) } : { text });
         lines.push(tag === 'li' ? { ...line, bullet: true } : line);

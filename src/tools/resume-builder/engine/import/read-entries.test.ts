@@ -151,3 +151,28 @@ describe('how high and how well a degree was passed', () => {
     expect(school('M.Sc. in Chemistry (EQF 7)', 'University of Northfield', '2019 – 2021')).toMatchObject({ area: 'Chemistry' });
   });
 });
+
+describe('a degree line parted by bars under the school (fantastic-cv)', () => {
+  it('reads the degree, its field and its grade from their cells and leaves the place set right out', () => {
+    const entry = { head: ['Stanford University\t2019-09-01 — 2023-06-01'], paragraphs: ['Bachelor of Science | Physics and Computer Science | GPA: 3.9/4.0\tStanford, CA'], bullets: [], links: [] };
+    expect(readEducation([entry]).items[0]).toMatchObject({ institution: 'Stanford University', studyType: 'Bachelor of Science', area: 'Physics and Computer Science', score: '3.9/4.0' });
+  });
+});
+
+describe('a role over "Employer, Town" on a line of its own (latexcv sidebarleft)', () => {
+  const entry = (role: string, place: string) => ({ head: [`${role}\t2021 - 2024`, place], paragraphs: [], bullets: [], links: [] });
+
+  it('reads the line as the employer and its town when the section sets every item so', () => {
+    const items = readWork([entry('Senior Devops / SRE', 'SeqOne Genomics, Montpellier'), entry('Architecte IT & Systèmes d’Information', 'CompuGroup Medical AG, Montpellier')], 'work').items;
+    expect(items).toMatchObject([
+      { name: 'SeqOne Genomics', position: 'Senior Devops / SRE', location: 'Montpellier' },
+      { name: 'CompuGroup Medical AG', position: 'Architecte IT & Systèmes d’Information', location: 'Montpellier' },
+    ]);
+  });
+
+  it('leaves one town written under every role a place', () => {
+    const items = readWork([entry('Senior Engineer', 'Springfield, Lowland'), entry('Engineer', 'Springfield, Lowland')], 'work').items;
+    expect(items[0]).toMatchObject({ location: 'Springfield, Lowland' });
+    expect(items[0]).not.toHaveProperty('name');
+  });
+});

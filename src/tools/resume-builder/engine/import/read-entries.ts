@@ -24,6 +24,8 @@ const LABELLED_LIST = /^(keywords|technologies|tech stack|stack|tools|skills|cou
 const SCORE = /^(?:(?:(?:cumulative|overall|major|final)\s+)?(?:gpa|grade|score|cgpa)\s*:?\s*(.+)|(\d(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?))$/i;
 /** "B.S. in Computer Science. GPA: 3.21 / 4.0": the degree and its field, and the grade written after them. */
 function readDegreeLine(line: string): { studyType: string; area?: string; score?: string } {
+  const cells = readBarredDegreeLine(line);
+  if (cells) return cells;
   const grade = /[\s|,;]*\b(?:c?gpa)\b\s*:?\s*(\d[\d.]*(?:\s*\/\s*\d[\d.]*)?)\s*$/i.exec(line);
   const written = (grade ? line.slice(0, grade.index) : line)
     .split(/;|(?<!\b\p{L})\.\s/u)[0]!
@@ -32,6 +34,27 @@ function readDegreeLine(line: string): { studyType: string; area?: string; score
     .replace(/[.\s]+$/, '');
   const degree = splitDegree(written);
   return { studyType: degree.studyType, ...(degree.area ? { area: degree.area } : {}), ...(grade ? { score: grade[1]! } : {}) };
+}
+
+/**
+ * "Bachelor of Science | Physics and Computer Science | GPA: 3.9/4.0 ⇥ Stanford, CA" (fantastic-cv): a degree line
+ * parted by bars holds the degree, its field and its grade each in a cell; a place set right is none of them.
+ * Undefined when the line has no bar, or a cell is neither a place, a grade nor the one field.
+ */
+function readBarredDegreeLine(line: string): { studyType: string; area?: string; score?: string } | undefined {
+  if (!/\s\|\s/.test(line)) return undefined;
+  const [first, ...rest] = line.split(/\t+|\s+\|\s+/).map((cell) => cell.trim()).filter(Boolean);
+  if (!first || !LEADING_DEGREE.test(first)) return undefined;
+  const degree = splitDegree(first);
+  const read: { studyType: string; area?: string; score?: string } = { studyType: degree.studyType, ...(degree.area ? { area: degree.area } : {}) };
+  for (const cell of rest) {
+    const grade = /^(?:c?gpa|grade|score)\s*:?\s*(\d[\d.]*(?:\s*\/\s*\d[\d.]*)?)$/i.exec(cell);
+    if (grade && !read.score) read.score = grade[1]!;
+    else if (LOCATION.test(cell)) continue;
+    else if (!read.area && /^\p{Lu}/u.test(cell) && !DEGREE.test(cell) && !findDates(cell)) read.area = cell;
+    else return undefined;
+  }
+  return read;
 }
 
 /** Of " Science Berkeley" before ", CA", the words up to the last field-of-study word stay with the degree. */
@@ -52,6 +75,7 @@ export function readWork(entries: Entry[], section: 'work' | 'volunteer'): Read<
     const head = readEntryHead(entry.head, entry.links);
     return { ...head, parts: splitTitleLine(entry, head.parts.flatMap(splitWorkLabel)) };
   });
+  splitEmployerFromTown(heads, entries);
   const order = pickSectionOrder(heads);
   const orgField = section === 'work' ? 'name' : 'organization';
   const items = entries.map((entry, index) => {
@@ -72,6 +96,27 @@ export function readWork(entries: Entry[], section: 'work' | 'volunteer'): Read<
     return item as Work;
   });
   return { items, warnings };
+}
+
+/**
+ * "Senior Devops / SRE ⇥ 2021 - 2024" over "SeqOne Genomics, Montpellier" (latexcv sidebarleft): the line under
+ * the role, read whole as a place of two parts, is the employer and its town. Taken only when two items or more
+ * are set so, every item with a place is, and the parts before the comma differ (one town written again and
+ * again under roles with no employer would be the same).
+ */
+function splitEmployerFromTown(heads: EntryHead[], entries: Entry[]) {
+  const shaped = heads.map((head, index) => {
+    const match = head.parts.length === 1 && head.location ? /^([^,]+),\s*([^,]+)$/.exec(head.location) : null;
+    return match && entries[index]!.head.some((line) => line.trim() === head.location) ? { employer: match[1]!.trim(), town: match[2]!.trim() } : undefined;
+  });
+  const placed = heads.filter((head) => head.location).length;
+  const found = shaped.filter((split) => split !== undefined);
+  if (found.length < 2 || found.length !== placed || new Set(found.map((split) => split.employer)).size < 2) return;
+  shaped.forEach((split, index) => {
+    if (!split) return;
+    heads[index]!.parts.push(split.employer);
+    heads[index]!.location = split.town;
+  });
 }
 
 /**

@@ -80,3 +80,30 @@ describe('"Organisation, Town" on a line of its own', () => {
     expect(readEntryHead(['Northfield University, Computer Science']).location).toBeUndefined();
   });
 });
+
+describe('pandoc_resume\'s reStructuredText title sentence', () => {
+  it('reads the bracketed place before the closing stop as the place', () => {
+    const head = readEntryHead(['2018--2022 : Teaching Assistant at University of Tromsø (Tromsø, Norway).']);
+    expect(head).toMatchObject({ parts: ['Teaching Assistant', 'University of Tromsø'], location: 'Tromsø, Norway' });
+  });
+
+  it('reads a bracketed town and country as the place of a name without an organisation\'s word', () => {
+    const head = readEntryHead(['2019 : Summer student at FFI --- Norwegian Defence Research Establishment (Kjeller, Norway).']);
+    expect(head).toMatchObject({ parts: ['Summer student', 'FFI --- Norwegian Defence Research Establishment'], location: 'Kjeller, Norway' });
+    expect(readEntryHead(['BSc (Physics, Chemistry)']).parts).toEqual(['BSc (Physics, Chemistry)']);
+  });
+
+  it('leaves the colon after a note on the dates out of the title', () => {
+    const head = readEntryHead(['2020--2024 (expected) : PhD, Climate Physics at the University of Tromsø (Tromsø, Norway)']);
+    expect(head.parts[0]).toBe('PhD, Climate Physics');
+  });
+});
+
+describe('an organisation set in capitals (YAAC)', () => {
+  it('reads "Role, ORGANISATION, Town" as the role, the employer and its town', () => {
+    const head = readEntryHead(['1899 – 1935\tExperimental Brewer, GUINNESS AND SON, Dublin']);
+    expect(head).toMatchObject({ location: 'Dublin' });
+    expect(splitRoleAtComma(head.parts)).toEqual(['Experimental Brewer', 'GUINNESS AND SON']);
+    expect(readEntryHead(['1/2003 – 6/2003\tStay abroad: Belmont Secondary Highschool Victoria, B.C., Canada']).location).not.toBe('Canada');
+  });
+});

@@ -131,7 +131,8 @@ function readSegments(head: string[], links: string[], separator: RegExp): Entry
       // leaves a lone character, or one before the detail: neither is a title's word.
       .map((segment) => segment.replace(/^[^\p{L}\p{N}\s"“'‘(]\s+(?=\S)/u, ''))
       // A note in brackets before the name ("(acquired) Willowbee.ca") is not the name's.
-      .map((segment) => segment.replace(/^\(?[a-z][a-z ]{2,20}\)\s+(?=\S)/, ''))
+      // "2020--2024 (expected) : PhD, …": the colon after such a note only led into the title.
+      .map((segment) => segment.replace(/^\(?[a-z][a-z ]{2,20}\)\s+(?=\S)/, '').replace(/^[:;,]\s*(?=\S)/, ''))
       .filter((segment) => segment.length > 1);
     // Of two segments shaped like a place, the later one is: "R.O.K Cyber Command, MND ⇥ Seoul, S.Korea".
     // A state's code is not a company's "Co": "Colorado Springs, CO" is a place.
@@ -142,8 +143,9 @@ function readSegments(head: string[], links: string[], separator: RegExp): Entry
       else if (index === placeAt) result.location = segment;
       else if (DATE_LABEL.test(segment) || /^[\d\s,./-]+$/.test(segment)) continue;
       else if (!result.location && index > 0 && isTownWithCountry(segment)) result.location = segment;
-      else if (!result.location && bracketedPlace(segment)) {
-        const { name, place } = bracketedPlace(segment)!;
+      // "Summer student at FFI (Kjeller, Norway)." (pandoc_resume's reStructuredText): a stop after the bracketed place ends the sentence.
+      else if (!result.location && bracketedPlace(segment.replace(/\)\.$/, ')'))) {
+        const { name, place } = bracketedPlace(segment.replace(/\)\.$/, ')'))!;
         result.location = place;
         result.parts.push(name);
       } else {
@@ -231,6 +233,12 @@ function splitTrailingPlace(segment: string): { name: string; location: string; 
   if ((roleFirst || organisationBetween) && cityShaped && !ORG_WORDS.test(city) && !ROLE_WORDS.test(city)) {
     return { name: pieces.slice(0, -1).join(', '), location: pieces.at(-1)!, ...(grade ? { grade } : {}) };
   }
+  // "Experimental Brewer, GUINNESS AND SON, Dublin" (YAAC sets the organisation in capitals): capitals before a town
+  // written in lower case are the organisation, not the first half of the place.
+  // A region's abbreviation ("Victoria, B.C., Canada") is no organisation: a word of three capitals or more, no stops.
+  if (pieces.length === 3 && /^\p{Lu}[\p{Lu}\d\s&'-]+$/u.test(pieces[1]!) && /\p{Lu}{3}/u.test(pieces[1]!) && /\p{Ll}/u.test(pieces[0]!) && /\p{Ll}/u.test(city) && new RegExp(`^${PLACE_NAME}$`, 'u').test(city) && !ORG_WORDS.test(city)) {
+    return { name: pieces.slice(0, -1).join(', '), location: city, ...(grade ? { grade } : {}) };
+  }
   const location = pieces.slice(-2).join(', ');
   if (!LOCATION.test(location) || ORG_WORDS.test(location) || ROLE_WORDS.test(location)) return undefined;
   // "Northwind Traders, Springfield, Ohio, USA": a town before "Region, Country" is the place's too.
@@ -269,8 +277,12 @@ function isTownShaped(piece: string): boolean {
 function bracketedPlace(segment: string): { name: string; place: string } | undefined {
   const match = /^(.+?)\s*\(([^()]+)\)$/.exec(segment);
   // "Research Assistant in the Department of Design (DoD)": a role's title, its brackets an abbreviation, not a place.
-  if (!match || !ORG_WORDS.test(match[1]!) || scoreRole(match[1]!) > 0) return undefined;
+  if (!match || scoreRole(match[1]!) > 0) return undefined;
   const place = match[2]!.trim();
+  // "FFI --- Norwegian Defence Research Establishment (Kjeller, Norway)": a town and its country in brackets place
+  // a name that has no organisation's word; a degree's brackets ("BSc (Physics, Chemistry)") hold its fields.
+  const townAndCountry = place.includes(',') && LOCATION.test(place) && !DEGREE.test(match[1]!) && !FIELD_WORDS.test(place);
+  if (!ORG_WORDS.test(match[1]!) && !townAndCountry) return undefined;
   // "Northfield University (NU)": capitals starting with the name's own first letter abbreviate it; "(NYC)" after "Acme Corp" is a place.
   if (/^\p{Lu}{2,6}$/u.test(place) && place[0] === match[1]!.split(',').at(-1)!.trim()[0]) return undefined;
   const placeShaped = LOCATION.test(place) || new RegExp(`^${PLACE_NAME}$`, 'u').test(place);
@@ -314,7 +326,9 @@ export function splitRoleAtComma(parts: string[]): string[] {
     if (!match) continue;
     const [, left, right] = match as unknown as [string, string, string];
     // With no role's words on either side, an organisation's words on the right only mark the employer: "Analyst II, Harbour Company".
-    const roleThenOrg = (scoreRole(left) > 0 && scoreRole(right) <= 0) || (!ROLE_WORDS.test(left) && !ROLE_WORDS.test(right) && ORG_WORDS.test(right) && !ORG_WORDS.test(left));
+    // "Experimental Brewer, GUINNESS AND SON" (YAAC): an organisation set in capitals after a role in lower case marks the employer too.
+    const capitalsRight = /\p{Ll}/u.test(left) && /^[\p{Lu}\d\s&.'-]+$/u.test(right) && /\p{Lu}{2}/u.test(right);
+    const roleThenOrg = (scoreRole(left) > 0 && scoreRole(right) <= 0) || (!ROLE_WORDS.test(left) && !ROLE_WORDS.test(right) && (ORG_WORDS.test(right) || capitalsRight) && !ORG_WORDS.test(left));
     const orgThenRole = scoreRole(right) > 0 && scoreRole(left) <= 0;
     if (roleThenOrg !== orgThenRole) return [left, right];
   }

@@ -76,3 +76,39 @@ describe('a label cell over keywords parted by spaced dashes (Awesome-CV)', () =
     expect(groups).toEqual([{ name: 'Cloud', keywords: ['GCP', 'Terraform', 'Ansible'] }, { name: 'Data', keywords: ['Spark', 'Airflow'] }]);
   });
 });
+
+describe('labels set left in a column of their own, each beside its list (resume.cls)', () => {
+  it('reads each row as a named group', () => {
+    const groups = readKeywordGroups(
+      [
+        { text: 'Computer Languages\tProlog, Haskell, AWK', x: 70, cellX: [215] },
+        { text: 'Protocols & APIs\tXML, JSON, SOAP, REST', x: 70, cellX: [215] },
+        { text: 'Tools\tSVN, Vim, Emacs', x: 70, cellX: [215] },
+      ],
+      true,
+    );
+    expect(groups).toEqual([
+      { name: 'Computer Languages', keywords: ['Prolog', 'Haskell', 'AWK'] },
+      { name: 'Protocols & APIs', keywords: ['XML', 'JSON', 'SOAP', 'REST'] },
+      { name: 'Tools', keywords: ['SVN', 'Vim', 'Emacs'] },
+    ]);
+  });
+});
+
+describe('a label set level with the middle of its list\'s two lines (Awesome-CV skill rows)', () => {
+  it('is read with both lines as one named group', () => {
+    const groups = readKeywordGroups(
+      [
+        { text: 'Azure (AKS), AWS (ECS, Lambda), Terraform, GitHub Actions, Azure DevOps,', x: 221, fullWidth: true },
+        { text: 'DevOps & Infraestructura Cloud', x: 71 },
+        { text: 'Infrastructure as Code (IaC)', x: 221 },
+        { text: 'Frameworks & Tecnologías .NET\t.NET 8 & ASP.NET Core, Entity Framework Core, MediatR', x: 70, cellX: [221] },
+      ],
+      true,
+    );
+    expect(groups).toEqual([
+      { name: 'DevOps & Infraestructura Cloud', keywords: ['Azure (AKS)', 'AWS (ECS, Lambda)', 'Terraform', 'GitHub Actions', 'Azure DevOps', 'Infrastructure as Code (IaC)'] },
+      { name: 'Frameworks & Tecnologías .NET', keywords: ['.NET 8 & ASP.NET Core', 'Entity Framework Core', 'MediatR'] },
+    ]);
+  });
+});

@@ -12,7 +12,8 @@ type Language = NonNullable<Resume['languages']>[number];
 const GROUP = /^([^:]{1,60}?)(?:\s*[([]([^)\]]{1,40})[)\]])?(?:\s+[—–-]\s+([^:]{1,40}))?\s*:\s*(.*)$/;
 
 /** Skill or interest groups; `withLevel` keeps "(Expert)" as the level (skills only). */
-export function readKeywordGroups(lines: ResumeLine[], withLevel: boolean): Skill[] {
+export function readKeywordGroups(written: ResumeLine[], withLevel: boolean): Skill[] {
+  const lines = joinCentredLabels(written);
   const grid = readCellGrid(lines);
   if (grid) return grid.flatMap((column) => readKeywordGroups(column, withLevel));
   const iconless = dropIconLetters(lines);
@@ -94,6 +95,35 @@ export function splitCells(text: string): string[] {
   return cells.flatMap((cell) => (LEVEL.test(cell.trim()) ? [] : splitList(cell)));
 }
 
+/** "Databases ⇥ MySQL, PostgreSQL": a short label in a cell of its own, then a list; a longer label ("Arquitectura de Microservicios & Cloud") names a list of three items or more. */
+function readLabelCell(text: string): { name: string; list: string } | undefined {
+  const cell = /^([^,\t:]{1,40})\t([^\t]+,[^\t]+)$/.exec(text);
+  if (!cell) return undefined;
+  const words = cell[1]!.trim().split(/\s+/).length;
+  return words <= 3 || (words <= 5 && cell[2]!.split(',').length >= 3) ? { name: cell[1]!.trim(), list: cell[2]! } : undefined;
+}
+
+/**
+ * "DevOps & Infraestructura Cloud" set level with the middle of its list's two lines (Awesome-CV's skill rows): read
+ * top to bottom the label falls between them. A line with no label at the list cells' edge, a short label left of
+ * that edge, then a second such line are one row: the label, then the list's two lines.
+ */
+function joinCentredLabels(lines: ResumeLine[]): ResumeLine[] {
+  const listX = lines.find((line) => line.cellX?.length === 1)?.cellX?.[0];
+  if (listX === undefined) return lines;
+  const atList = (line: ResumeLine | undefined) => line !== undefined && !line.bullet && !line.text.includes('\t') && line.x !== undefined && Math.abs(line.x - listX) <= 2;
+  const out: ResumeLine[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const [first, label, second] = [lines[index], lines[index + 1], lines[index + 2]];
+    const isLabel = label !== undefined && !label.bullet && !label.text.includes('\t') && label.x !== undefined && label.x < listX - 20 && !label.text.includes(',') && label.text.split(/\s+/).length <= 6;
+    if (atList(first) && isLabel && atList(second) && first!.text.includes(',')) {
+      out.push({ ...label!, text: `${label!.text.trim()}\t${first!.text.trim()} ${second!.text.trim()}`, cellX: [listX] });
+      index += 2;
+    } else out.push(first!);
+  }
+  return out;
+}
+
 /**
  * An icon font that maps its glyphs to letters (latexcv's sidebar: "/ JavaScript", "t Blaze", "0 Git")
  * leaves one character and a space before each item. When three lines or more and most of them start
@@ -122,6 +152,9 @@ function readCellGrid(lines: ResumeLine[]): ResumeLine[][] | undefined {
   const edges = [rows[0]!.x!, ...rows[0]!.cellX!];
   const sameEdges = (line: ResumeLine) => line.x !== undefined && line.cellX?.length === edges.length - 1 && [line.x, ...line.cellX].every((x, index) => Math.abs(x - edges[index]!) <= 2);
   if (!rows.every(sameEdges) || edges.length < 2) return undefined;
+  // "Computer Languages ⇥ Prolog, Haskell, AWK" over "Databases ⇥ MySQL, PostgreSQL" (resume.cls): labels set left
+  // in a column of their own each name the list beside them; they are rows of groups, not a grid of keywords.
+  if (edges.length === 2 && rows.every((line) => readLabelCell(line.text) !== undefined)) return undefined;
   const columns: ResumeLine[][] = edges.map(() => []);
   for (const line of lines) {
     if (sameEdges(line)) {
@@ -142,8 +175,8 @@ function readCellGrid(lines: ResumeLine[]): ResumeLine[][] | undefined {
 function readGroup(text: string): { name: string; level?: string; list: string } | undefined {
   const labelled = GROUP.exec(text);
   if (labelled) return { name: labelled[1]!.trim(), level: (labelled[2] ?? labelled[3])?.trim(), list: labelled[4]! };
-  const cell = /^([^,\t:]{1,40})\t([^\t]+,[^\t]+)$/.exec(text);
-  if (cell && cell[1]!.trim().split(/\s+/).length <= 3) return { name: cell[1]!.trim(), list: cell[2]! };
+  const cell = readLabelCell(text);
+  if (cell) return cell;
   // "DevOps ⇥ AWS ‑ Docker ‑ Azure" (Awesome-CV with non-breaking hyphens): a label cell, then keywords parted by spaced
   // dashes; two parts only with the non-breaking hyphen, which no level ("Python - Advanced") is written with.
   const dashed = /^([^,\t:]{1,40})\t([^\t,;]+)$/.exec(text);

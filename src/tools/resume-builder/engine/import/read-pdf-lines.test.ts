@@ -1,7 +1,7 @@
 import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { importResume } from './import-resume';
-import { dropIconGlyphs, findHeadingMargin, findIconFonts, glueTouchingRuns, isChartAxis, readPdfLines, splitColumns } from './read-pdf-lines';
+import { dropIconGlyphs, findHeadingMargin, findIconFonts, glueTouchingRuns, isChartAxis, putContinuedColumnFirst, readPdfLines, splitColumns } from './read-pdf-lines';
 
 // A PDF laid out the way many word processors do it: dates pushed to the right margin on the title
 // line, and a bullet that wraps onto an indented second line.
@@ -311,5 +311,77 @@ describe('a column that parts again under a heading', () => {
       ['NORTHFIELD UNIVERSITY', 'MA', 'Education', '2005-05'],
       ['NORTHFIELD UNIVERSITY', 'BA', 'Mathematics', '2004-05'],
     ]);
+  });
+});
+
+describe('a column that goes on from the last page (latexcv sidebarleft)', () => {
+  it('is read before the sidebar\'s new sections', () => {
+    const sidebar = [{ x: 34, text: 'LANGUES' }, { x: 34, text: 'Francais' }];
+    const main = [{ x: 201, text: 'Senior Devops / SRE\t2018 - 2021' }, { x: 201, text: 'Adagio, Montpellier' }];
+    const lastPage = [{ x: 201, text: 'EXPERIENCES' }];
+    expect(putContinuedColumnFirst([sidebar, main], lastPage)).toEqual([main, sidebar]);
+  });
+
+  it('stays in place when it opens a section of its own, or on the first page', () => {
+    const sidebar = [{ x: 34, text: 'LANGUES' }];
+    const main = [{ x: 201, text: 'PROJETS' }];
+    expect(putContinuedColumnFirst([sidebar, main], [{ x: 201, text: 'x' }])).toEqual([sidebar, main]);
+    expect(putContinuedColumnFirst([sidebar, [{ x: 201, text: 'Role' }]], undefined)).toEqual([sidebar, [{ x: 201, text: 'Role' }]]);
+  });
+});
+
+describe('a right margin of places over dates (Awesome-CV in Typst)', () => {
+  it('is no column: each cell stays on its entry\'s line', () => {
+    const run = (text: string, x: number, y: number, width: number, size: number) => ({ text, x, y, width, size });
+    const runs = [
+      run('Education', 42.5, 708, 70.9, 16),
+      run('Ph.D. in Physics', 42.5, 680.8, 83.6, 12),
+      run('Zürich, Switzerland', 474.6, 680.8, 78.2, 10),
+      run('University of Zürich', 42.5, 665.9, 80.9, 10),
+      run('1905', 535.5, 665.9, 17.3, 9),
+      run('Master of Science', 42.5, 644.8, 91.6, 12),
+      run('Zürich, Switzerland', 474.6, 644.8, 78.2, 10),
+      run('ETH', 42.5, 629.8, 17.2, 10),
+      run('1896 - 1900', 511.9, 629.8, 40.8, 9),
+      run('Publications', 42.5, 600, 87.9, 16),
+      run('On the Electrodynamics of Moving Bodies', 42.5, 572.9, 218.1, 12),
+      run('Annalen der Physik', 475.4, 572.9, 77.4, 10),
+      run('September 1905', 493.4, 558, 59.3, 9),
+      run('On the motion of small particles suspended in liquids at rest required by the', 42.5, 536.8, 398.9, 12),
+      run('molecular-kinetic theory of heat', 42.5, 521.1, 170.5, 12),
+      run('Annalen der Physik', 475.4, 521.1, 77.4, 10),
+      run('July 1905', 518.6, 506.2, 34.1, 9),
+      run('Work Experience', 42.5, 476.4, 117.5, 16),
+      run('Associate Professor', 42.5, 449.3, 103, 12),
+      run('Zürich, Switzerland', 474.6, 449.3, 78.2, 10),
+      run('University of Zürich', 42.5, 434.3, 80.9, 10),
+      run('1909 - 1911', 511.9, 434.3, 40.8, 9),
+      run('Junior Professor', 42.5, 413.2, 87.6, 12),
+      run('Bern, Switzerland', 480.8, 413.2, 72, 10),
+      run('University of Bern', 42.5, 398.2, 74.2, 10),
+      run('1908 - 1909', 511.9, 398.2, 40.8, 9),
+      run('Technical Assistant', 42.5, 377.1, 100.5, 12),
+      run('Bern, Switzerland', 480.8, 377.1, 72, 10),
+      run('Federal Patent Office', 42.5, 362.2, 86.4, 10),
+      run('1902 - 1908', 511.9, 362.2, 40.8, 9),
+      run('Awards', 42.5, 332.4, 52.2, 16),
+      run('Nobel Prize in Physics', 42.5, 305.3, 115.2, 12),
+      run('Stockholm, Sweden', 472.8, 305.3, 80, 10),
+      run('For his services to', 42.5, 290.3, 73.9, 10),
+      run('1921', 535.5, 290.3, 17.3, 9),
+      run('• Theoretical Physics', 52.5, 270.5, 88.5, 10),
+      run('• Discovery of the law of the photoelectric effect', 52.5, 257.4, 200.6, 10),
+      run('Skills', 42.5, 227.7, 38.3, 16),
+      run('Languages', 42.5, 200.5, 56.7, 12),
+      run('German (Native), English (Fluent), French (Intermediate)', 42.5, 185.6, 233.2, 10),
+      run('Programming Languages', 42.5, 164.5, 131.9, 12),
+      run('Python, C++, Fortran', 42.5, 149.5, 85.5, 10),
+      run('Markup Languages', 42.5, 128.4, 99.4, 12),
+      run('Typst, Quarto, LaTeX', 42.5, 113.4, 85.2, 10),
+      run('November 01, 2025', 42.5, 14.6, 64, 8),
+      run('Albert Einstein · CV', 266.5, 14.6, 62.4, 8),
+      run('1', 548.8, 14.6, 4, 8),
+    ];
+    expect(splitColumns(runs)).toHaveLength(1);
   });
 });

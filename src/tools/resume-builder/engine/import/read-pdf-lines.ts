@@ -7,6 +7,7 @@ import { liftMarginHeadings } from './lift-margin-headings';
 import { markWideBlanks } from './mark-wide-blanks';
 import { findDates, isOpenEnd } from './parse-dates';
 import { composeSpacingAccents } from './compose-spacing-accents';
+import { hasSpacedCapitals, joinSpacedCapitals } from './join-spaced-capitals';
 import { findLigatureGlyphs, hasOddLetters, hasUnmappedGlyphs, loadEnglishWords, readLigatureGlyphs, repairLigatures, type WordList } from './repair-ligatures';
 import { markBullet, type ResumeLine } from './resume-line';
 import { stackMarginHeadings } from './stack-margin-headings';
@@ -53,6 +54,9 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
       }
     }
   }
+  // Kept apart from `words`, which also switches on the small-capital and ligature repairs.
+  const spacedWords = pageRuns.some((page) => page.runs.some((run) => hasSpacedCapitals(run.text))) ? await loadEnglishWords() : undefined;
+  if (spacedWords) for (const page of pageRuns) page.runs = page.runs.map((run) => (hasSpacedCapitals(run.text) ? { ...run, text: joinSpacedCapitals(run.text, spacedWords) } : run));
   const iconFonts = findIconFonts(pageRuns.flatMap((page) => page.runs));
   if (iconFonts.size > 0) for (const page of pageRuns) page.runs = dropIconGlyphs(page.runs, iconFonts);
   // Small capitals printed without a Unicode mapping are read back with one shift per font, found over the whole document.
@@ -63,10 +67,18 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
   }));
   const ligatures = words ? findLigatureGlyphs(decodedPages.flatMap((page) => page.runs.map((run) => run.text)), words) : new Map<string, string>();
   const pageLines: PlacedLine[][] = [];
+  let lastBlock: PlacedLine[] | undefined;
   for (const { runs, bottom, top } of decodedPages) {
     const decoded = runs.map((run) => (ligatures.size ? { ...run, text: readLigatureGlyphs(run.text, ligatures) } : run));
     const glued = glueTouchingRuns(decoded).map((run) => (words ? { ...run, text: repairLigatures(run.text, words) } : run));
-    const placed = splitColumns(stackMarginHeadings(glued)).flatMap(splitInnerColumns).flatMap((block) => joinRuns(block));
+    const blocks = putContinuedColumnFirst(
+      splitColumns(stackMarginHeadings(glued))
+        .flatMap(splitInnerColumns)
+        .map((block) => joinRuns(block)),
+      lastBlock,
+    );
+    lastBlock = blocks.at(-1);
+    const placed = blocks.flat();
     const band = (top - bottom) * MARGIN_BAND;
     pageLines.push(placed.map((line) => ({ ...line, margin: line.y > top - band ? 'top' : line.y < bottom + band ? 'bottom' : undefined })));
   }
@@ -84,6 +96,22 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
     ...(line.runningContact ? { runningContact: true } : {}),
   }));
   return { lines, pages, links };
+}
+
+/**
+ * A page's columns are read left to right, but a column that opens with no heading goes on with the section the
+ * same column ended the last page with ("Senior Devops / SRE ⇥ 2018 - 2021" atop page 2's main column, right of a
+ * sidebar that opens "LANGUES", latexcv sidebarleft): it is read first, before the sidebar's new sections take over.
+ * Only a later column set at the left edge of the last page's last one moves, and only when the page's first
+ * column opens with a heading.
+ */
+export function putContinuedColumnFirst<T extends { x?: number; text: string }>(blocks: T[][], lastBlock: T[] | undefined): T[][] {
+  if (!lastBlock || blocks.length < 2) return blocks;
+  const edge = (block: T[]) => Math.min(...block.map((line) => line.x ?? Infinity));
+  const opensWithHeading = (block: T[]) => block[0] !== undefined && findSectionKey({ text: block[0].text }) !== undefined;
+  const at = blocks.findIndex((block, index) => index > 0 && Math.abs(edge(block) - edge(lastBlock)) <= 2);
+  if (at < 0 || opensWithHeading(blocks[at]!) || !opensWithHeading(blocks[0]!)) return blocks;
+  return [blocks[at]!, ...blocks.filter((_, index) => index !== at)];
 }
 
 /**
@@ -307,6 +335,15 @@ export function splitColumns<T extends { x: number; y: number; width: number; si
     if (labelEdge.length >= 3 && gutter - (labelEdge[0]!.x + labelEdge[0]!.width) <= labelEdge[0]!.size * 1.2) continue;
     // Nor is a right margin of dates, each set level with its entry's title (latexcv's classic).
     if (right.filter((run) => DATE_LIKE.test(run.text.trim())).length >= right.length * 0.6) continue;
+    // Nor is a right margin of places over dates ("Zürich, Switzerland" over "1896 - 1900", Awesome-CV in Typst), each
+    // short cell set level with a line of its entry or right under such a cell: a column of its own keeps baselines
+    // of its own somewhere.
+    const cells = right.filter((run) => run.text.trim() !== '');
+    const level = (run: T) => left.some((other) => other.text.trim() !== '' && Math.abs(other.y - run.y) <= 0.5);
+    // A date under its place may fall below the entry's last line; a page number stands alone.
+    const placed = (run: T) => level(run) || /^\d{1,3}$/.test(run.text.trim()) || cells.some((other) => level(other) && other.y - run.y > 0 && other.y - run.y <= run.size * 2);
+    const levelCells = cells.every(placed) && cells.filter(level).length >= cells.length * 0.6;
+    if (levelCells && cells.every((run) => run.text.trim().split(/\s+/).length <= 4) && cells.filter((run) => DATE_LIKE.test(run.text.trim())).length >= cells.length * 0.4) continue;
     // A header set in the right column beside a photo (Reactive Resume's ditto): the lines above the
     // right column's first heading and above all of the left column's text are the page's header when
     // they hold the name (the page's largest text); a summary set there (gengar) is not.

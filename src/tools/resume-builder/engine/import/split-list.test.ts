@@ -16,3 +16,10 @@ describe('a list written as a sentence', () => {
     expect(splitList('First aid, CPR, Search and Rescue')).toEqual(['First aid', 'CPR', 'Search and Rescue']);
   });
 });
+
+describe('a keyword that starts with a dot', () => {
+  it('keeps the dot glued to its name and drops a stray one', () => {
+    expect(splitList('.NET Microservicios, Docker')).toEqual(['.NET Microservicios', 'Docker']);
+    expect(splitList('Mongo,. Bootstrap')).toEqual(['Mongo', 'Bootstrap']);
+  });
+});

@@ -3,9 +3,10 @@ import { dropBracketedLevel } from './skill-levels';
 /** "React, TypeScript; Jest · Vite" → its items: the separators resumes use between keywords. */
 export function splitList(text: string): string[] {
   return splitLastAnd(text, splitOutsideBrackets(text))
-    // A stray full stop either side ("Mongo,. Bootstrap") is a typo, not part of the keyword.
+    // A stray full stop either side ("Mongo,. Bootstrap") is a typo, not part of the keyword; one glued to a name is the
+    // name's (".NET 8 & ASP.NET Core").
     // An icon glyph with no letter of its own (a private-use, unassigned or control code) before a keyword is not part of it.
-    .map((part) => part.replace(/^[\p{Co}\p{Cn}\p{Cc}\uFFFD\s]+/u, '').trim().replace(/^\.\s*/, '').replace(/\.$/, ''))
+    .map((part) => part.replace(/^[\p{Co}\p{Cn}\p{Cc}\uFFFD\s]+/u, '').trim().replace(/^\.(?!\p{L})\s*/u, '').replace(/\.$/, ''))
     // "Proficient in Word, PowerPoint, and Excel": the list is Word, PowerPoint and Excel.
     .map((part) => part.replace(/^(?:and|or|&)\s+/i, '').replace(/^(?:(?:highly\s+)?proficient|fluent|experienced|skilled|familiar|knowledge(?:able)?)\s+(?:in|with|of)\s+/i, ''))
     // "Excel (Advanced)": the level in brackets is not part of the keyword (skill-levels.ts).
