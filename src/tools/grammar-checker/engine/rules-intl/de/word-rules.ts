@@ -653,6 +653,8 @@ export const WORD_RULES: IntlRule[] = [
       // Beyond the frequent nouns: a lexicon noun (not only through a compound's last part) that is no
       // verb form ("die arbeiten viel"), before no noun of its own ("das gute Essen"), not after a comma (a relative "die").
       const noun = findGermanNoun(capital);
+      // "die kinder": the listed plural of a frequent noun, which no adjective reading shares, is that noun.
+      if (noun && NOUN_GENDERS.has(noun.lemma) && findPluralOfSingular(noun.lemma) === capital && !readAdjective(token.lower) && germanVerbs().read(token.lower).length === 0) return { from: i, to: i, replacements: [capital] };
       // A word with an adjective's ending ("eine neue arbeit", "das kleine") may be an adjective: only the list decides those.
       if (!noun || noun.lemma.slice(0, 3).toLowerCase() !== token.lower.slice(0, 3) || germanVerbs().read(token.lower).length > 0 || /(e|en|er|es|em)$/.test(token.lower)) return undefined;
       if (/^\p{Lu}/u.test(ctx.tokens[i + 1]?.text ?? '') && ctx.joined(i) || /,/.test(ctx.gapBefore(adjective ? i - 2 : i - 1)) || token.lower.length < 3) return undefined;

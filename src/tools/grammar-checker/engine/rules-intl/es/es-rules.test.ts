@@ -322,6 +322,9 @@ const CASES: RuleCase[] = [
   ['es/subjunctive-after-que', 'Me alegro de que vienes a la fiesta.', 'Me alegro de que vengas a la fiesta.', 'Me alegro de que vengas. Me alegro de verte. Sé que vienes.'],
   ['es/el-article-before-noun', 'Él tren llega tarde.', 'El tren llega tarde.', 'Él come mucho. Él mismo lo hizo. El tren llega.'],
   ['es/el-pronoun-after-verb', 'Esperamos a que venga el para comer.', 'Esperamos a que venga él para comer.', 'Lo hizo el mismo día. Cuando llegue el tren, avísame.'],
+  // Session 36 (intl batch 31).
+  ['es/sonar-con', 'Mi hermano sueña de vivir en la costa.', 'Mi hermano sueña con vivir en la costa.', 'Sueño con vivir en la costa. Soñé de noche con mi abuela.'],
+  ['es/personal-a', 'Conozco muy bien tu prima.', 'Conozco muy bien a tu prima.', 'Conozco muy bien tu ciudad. Conozco muy bien a tu prima.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);

@@ -783,9 +783,11 @@ export const WORD_RULES: IntlRule[] = [
         if (readings.length === 0 || readings.some((r) => r.person === 2 || r.person === 5) || /^(se|me|te|nos|os|le|les|lo|la|los|las)$/.test(ctx.word(i - 1))) return undefined;
         return { from: d, to: d, replacements: [article === 'el' ? 'al' : `a ${ctx.tokens[d]!.text}`] };
       }
-      if (!PERSONAL_A_VERBS.has(ctx.word(i)) || !/^(mi|tu|su|nuestro|nuestra|mis|tus|sus|nuestros|nuestras)$/.test(ctx.word(i + 1)) || !ctx.joinedRun(i, i + 2)) return undefined;
-      if (!PERSON_NOUNS.test(ctx.word(i + 2))) return undefined;
-      return { from: i + 1, to: i + 1, replacements: [`a ${ctx.tokens[i + 1]!.text}`] };
+      // "Conozco muy bien tu hermano": an adverb of degree may stand between the verb and its object.
+      const p = /^(bien|mucho|ya|también)$/.test(ctx.word(i + 1)) ? i + 2 : ctx.word(i + 1) === 'muy' && ctx.word(i + 2) === 'bien' ? i + 3 : i + 1;
+      if (!PERSONAL_A_VERBS.has(ctx.word(i)) || !/^(mi|tu|su|nuestro|nuestra|mis|tus|sus|nuestros|nuestras)$/.test(ctx.word(p)) || !ctx.joinedRun(i, p + 1)) return undefined;
+      if (!PERSON_NOUNS.test(ctx.word(p + 1))) return undefined;
+      return { from: p, to: p, replacements: [`a ${ctx.tokens[p]!.text}`] };
     },
   }),
   defineRule({
