@@ -334,6 +334,8 @@ const CASES: RuleCase[] = [
   ['de/das-before-verb', 'Ich glaube, dass ist zu teuer.', 'Ich glaube, das ist zu teuer.', 'Ich glaube, dass es zu teuer ist. Ich glaube, das ist zu teuer.'],
   // Session 36 (intl batch 31): the listed plural of a frequent noun after an article.
   ['de/noun-capital', 'Im Hof spielen die kinder.', 'Im Hof spielen die Kinder.', 'Die Kinder spielen. Wir haben die Bilder gesehen. Die älteren gehen schon zur Schule.'],
+  ['de/comma-before-dass', 'Ich glaube dass wir morgen fertig sind.', 'Ich glaube, dass wir morgen fertig sind.', 'Ich glaube, dass wir fertig sind. Er ging, ohne dass wir es merkten. Er tut, als ob er schliefe.'],
+  ['de/comma-before-dass', 'Sag mir Bescheid ob du kommst.', 'Sag mir Bescheid, ob du kommst.', 'Sag mir Bescheid, ob du kommst.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

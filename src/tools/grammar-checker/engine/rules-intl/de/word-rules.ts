@@ -579,6 +579,20 @@ export const WORD_RULES: IntlRule[] = [
       return CLAUSE_SUBJECTS.has(ctx.word(i + 1)) ? { from: i, to: i, replacements: ['dass'] } : undefined;
     },
   }),
+  defineRule({
+    id: 'de/comma-before-dass',
+    name: 'Comma before dass and ob',
+    message: 'A clause with "dass" or "ob" is set off by a comma: "Ich glaube, dass …".',
+    // "Ich glaube dass wir …", "Gib mir Bescheid ob du …": a verb of saying or thinking (or "Bescheid") right before, then a
+    // subject. "so dass", "ohne dass", "als ob" and the like never take it, and are not in the list.
+    at: (ctx, i) => {
+      if (!/^(dass|ob)$/.test(ctx.word(i)) || !ctx.joined(i - 1) || !ctx.joined(i) || !/^\s+$/.test(ctx.gapBefore(i))) return undefined;
+      const before = ctx.word(i - 1);
+      const saying = (SAYING_VERBS.has(before) && ctx.tokens[i - 1]!.text === before) || ctx.tokens[i - 1]!.text === 'Bescheid';
+      if (!saying || !CLAUSE_SUBJECTS.has(ctx.word(i + 1))) return undefined;
+      return { from: i - 1, to: i - 1, replacements: [`${ctx.tokens[i - 1]!.text},`] };
+    },
+  }),
   definePhraseRule({
     id: 'de/so-dass',
     name: 'so dass',

@@ -325,6 +325,7 @@ const CASES: RuleCase[] = [
   // Session 36 (intl batch 31).
   ['es/sonar-con', 'Mi hermano sueña de vivir en la costa.', 'Mi hermano sueña con vivir en la costa.', 'Sueño con vivir en la costa. Soñé de noche con mi abuela.'],
   ['es/personal-a', 'Conozco muy bien tu prima.', 'Conozco muy bien a tu prima.', 'Conozco muy bien tu ciudad. Conozco muy bien a tu prima.'],
+  ['es/que-indirect-question', 'Todavía no sé que quieres comer hoy.', 'Todavía no sé qué quieres comer hoy.', 'Sé que quieres venir. No sé que sea verdad. No sé qué hacer. Me dijo que hay pan.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);

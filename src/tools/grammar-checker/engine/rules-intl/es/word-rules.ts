@@ -524,6 +524,21 @@ export const WORD_RULES: IntlRule[] = [
     at: (ctx, i) => (ctx.word(i) === 'echo' && /^(he|has|ha|hemos|habéis|han|había|habías|habían|haya)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) ? { from: i, to: i, replacements: ['hecho'] } : undefined),
   }),
   defineRule({
+    id: 'es/que-indirect-question',
+    name: 'qué in indirect questions',
+    message: 'An indirect question asks "qué": "no sé qué quieres hacer".',
+    // "No sé que quieres": after "no saber" or "preguntarse", "que" before a wish, a doing or a happening is the question
+    // word; "sé que quieres venir" (I know that…) and "no sé que sea verdad" (a subjunctive) keep "que".
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'que' || !ctx.joinedRun(i - 2, i + 1)) return undefined;
+      const negated = ctx.word(i - 2) === 'no' && /^(sé|sabe|sabes|sabemos|saben|sabía|sabías|sabían|entiendo|entiende|recuerdo)$/.test(ctx.word(i - 1));
+      const wondering = ctx.word(i - 2) === 'me' && /^(pregunto|preguntaba)$/.test(ctx.word(i - 1));
+      if (!negated && !wondering) return undefined;
+      if (!/^(quieres|quiere|quieren|queréis|queremos|hacer|decir|pensar|hay|pasa|pasó|pasará|ocurre|ocurrió|significa|piensas|piensa|opinas|opina|haces|hace|hacen|dices|dice|buscas|busca|necesitas|necesita)$/.test(ctx.word(i + 1))) return undefined;
+      return { from: i, to: i, replacements: ['qué'] };
+    },
+  }),
+  defineRule({
     id: 'es/por-que-question',
     name: 'por qué in questions',
     message: 'A question asks "¿por qué…?" (two words, accent); "porque" answers it.',
