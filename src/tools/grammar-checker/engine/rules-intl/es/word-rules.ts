@@ -534,7 +534,8 @@ export const WORD_RULES: IntlRule[] = [
       const negated = ctx.word(i - 2) === 'no' && /^(sé|sabe|sabes|sabemos|saben|sabía|sabías|sabían|entiendo|entiende|recuerdo)$/.test(ctx.word(i - 1));
       const wondering = ctx.word(i - 2) === 'me' && /^(pregunto|preguntaba)$/.test(ctx.word(i - 1));
       if (!negated && !wondering) return undefined;
-      if (!/^(quieres|quiere|quieren|queréis|queremos|hacer|decir|pensar|hay|pasa|pasó|pasará|ocurre|ocurrió|significa|piensas|piensa|opinas|opina|haces|hace|hacen|dices|dice|buscas|busca|necesitas|necesita)$/.test(ctx.word(i + 1))) return undefined;
+      // Meanings ("que significa", "que quieres decir") and infinitives ("que hacer") are es/indirect-question-accent's.
+      if (!/^(quieres|quiere|quieren|queréis|queremos|hay|pasa|pasó|pasará|ocurre|ocurrió|piensas|piensa|opinas|opina|haces|hace|hacen|dices|dice|buscas|busca|necesitas|necesita)$/.test(ctx.word(i + 1)) || ctx.word(i + 2) === 'decir') return undefined;
       return { from: i, to: i, replacements: ['qué'] };
     },
   }),
