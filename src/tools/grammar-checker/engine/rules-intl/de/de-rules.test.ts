@@ -336,6 +336,7 @@ const CASES: RuleCase[] = [
   ['de/noun-capital', 'Im Hof spielen die kinder.', 'Im Hof spielen die Kinder.', 'Die Kinder spielen. Wir haben die Bilder gesehen. Die älteren gehen schon zur Schule.'],
   ['de/comma-before-dass', 'Ich glaube dass wir morgen fertig sind.', 'Ich glaube, dass wir morgen fertig sind.', 'Ich glaube, dass wir fertig sind. Er ging, ohne dass wir es merkten. Er tut, als ob er schliefe.'],
   ['de/comma-before-dass', 'Sag mir Bescheid ob du kommst.', 'Sag mir Bescheid, ob du kommst.', 'Sag mir Bescheid, ob du kommst.'],
+  ['de/jeder-singular-verb', 'Jeder Gast haben ein Zimmer bekommen.', 'Jeder Gast hat ein Zimmer bekommen.', 'Jeder Gast hat ein Zimmer bekommen.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);
