@@ -69,6 +69,7 @@ import { checkSentenceStructure } from './rules/sentence-structure';
 import { checkWordFormPatterns } from './rules/word-form-patterns';
 import { checkWordClassInSlot } from './rules/word-class-in-slot';
 import { checkSequenceOfTenses } from './rules/sequence-of-tenses';
+import { checkEmbeddedQuestionOrder } from './rules/embedded-question-order';
 import { checkFewLittle } from './rules/few-little';
 import { checkWhomAsSubject } from './rules/whom-as-subject';
 import { checkInvertedSubjectAgreement } from './rules/inverted-subject-agreement';
@@ -190,6 +191,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkWordFormPatterns(text),
     ...checkWordClassInSlot(text),
     ...checkSequenceOfTenses(text),
+    ...checkEmbeddedQuestionOrder(text),
     ...checkFewLittle(text, tokens),
     ...checkWhomAsSubject(text, tokens),
     ...checkInvertedSubjectAgreement(text),

@@ -113,3 +113,12 @@ describe('harper fixes shown, not applied, for formulas, compound prefixes and p
     expect(shownAt('The hotels, each focusing on families, were full.', 'each focusing', 'MassNouns', 'each piece of focusing', 'Grammar')).toBe(true);
   });
 });
+
+describe('harper fixes shown, not applied, where "you" is a subject (session 36)', () => {
+
+  it('keeps "you" before a verb spelt as its noun that takes an object', () => {
+    expect(shownAt('Please make sure you advice the clients today.', 'you', 'PossessiveYour', 'your', 'WordChoice')).toBe(true);
+    // An owner's noun with no object after it is still mended.
+    expect(shownAt('Thanks for you advice on the plan.', 'you', 'PossessiveYour', 'your', 'WordChoice')).toBe(false);
+  });
+});

@@ -203,7 +203,9 @@ function isMisreadContext(text: string, lint: HarperLint, fix: string | undefine
   // "According to the WHO": an acronym after "the" is a name, not the pronoun "who".
   if (lint.rule === 'TheHowWhy') return /^\s*\p{Lu}{2,}\b/u.test(text.slice(lint.end, lint.end + 8)) || /^the\s+\p{Lu}{2,}/u.test(text.slice(lint.start, lint.start + 10));
   // "discuss the results with you tomorrow" → "your tomorrow": a time word after "you" is no thing of yours.
-  if (lint.rule === 'PossessiveYour') return /^\s*(tomorrow|today|tonight|now|later|soon|again|then|there|here|yesterday|first|both|all)\b|^\s*[.,;!?]/i.test(text.slice(lint.end, lint.end + 12));
+  // "make sure you advice the clients" → "your advice": a word followed by its own object ("the clients") is the verb
+  // of "you", misspelt as its noun; "your" would turn a subject into an owner.
+  if (lint.rule === 'PossessiveYour') return /^\s*(tomorrow|today|tonight|now|later|soon|again|then|there|here|yesterday|first|both|all)\b|^\s*[.,;!?]/i.test(text.slice(lint.end, lint.end + 12)) || /^\s+[a-z]+\s+(the|a|an|them|him|her|us|me|my|our|their|his|its|this|these|those)\s/i.test(text.slice(lint.end, lint.end + 40));
   // "You made she feel safe" → "feels": after make/let/help/see/hear the pronoun is an object and the verb is bare.
   if (lint.rule === 'PronounVerbAgreement') return /\b(made|make|makes|making|let|lets|help|helps|helped|saw|see|watched|watch|heard|hear|had|have)\s+(she|he|they|we|i|it)\s+$/i.test(before);
   // "visitors must parked": a verb's past after a modal is our verb-form rule's to mend, not an adjective missing its "be".

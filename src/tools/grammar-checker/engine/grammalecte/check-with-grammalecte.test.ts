@@ -32,6 +32,14 @@ describe('toIssue', () => {
     expect(toIssue(verb, { start: at, end: at + 10, rule: 'g3__gn_x', type: 'gn', message: 'Accord.', suggestions: ['magnifiques'] }, same)).toMatchObject({ replacements: ['magnifiques'] });
   });
 
+  it('drops its "a" → "à" before a noun "avoir" takes bare ("a rendez-vous", "a faim"), keeps it elsewhere', () => {
+    const text = 'Le directeur a rendez-vous a dix heures.';
+    const at = text.indexOf(' a ') + 1;
+    expect(toIssue(text, { start: at, end: at + 1, rule: 'g2__conf_a__b1', type: 'conf', message: 'Confusion.', suggestions: ['à'] }, same)).toBeUndefined();
+    const place = 'Il va a Paris.';
+    expect(toIssue(place, { start: 7, end: 8, rule: 'g2__conf_a__b1', type: 'conf', message: 'Confusion.', suggestions: ['à'] }, same)).toMatchObject({ replacements: ['à'] });
+  });
+
   it('refuses a span outside the text', () => {
     expect(toIssue('Court.', { start: 3, end: 40, rule: 'x', type: 'gn', message: '', suggestions: ['y'] }, same)).toBeUndefined();
   });

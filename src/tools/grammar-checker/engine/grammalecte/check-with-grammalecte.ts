@@ -104,6 +104,14 @@ function isIndirectPronominalAgreement(text: string, offset: number, flagged: st
   return REFLEXIVE_AUXILIARY_BEFORE.test(text.slice(Math.max(0, offset - 20), offset));
 }
 
+/** Nouns "avoir" takes with no article ("il a rendez-vous", "elle a faim"): never after the preposition "à". */
+const AVOIR_BARE_NOUNS = /^\s+(rendez-vous|faim|soif|peur|sommeil|raison|tort|besoin|envie|honte|hâte|confiance|mal|chaud|froid)\b/i;
+
+/** Its "a" → "à" before such a noun ("Le directeur a rendez-vous" → "à rendez-vous"): there "a" is the verb. */
+function isAvoirBeforeBareNoun(text: string, offset: number, flagged: string, suggestion: string | undefined): boolean {
+  return flagged === 'a' && suggestion === 'à' && AVOIR_BARE_NOUNS.test(text.slice(offset + 1, offset + 20));
+}
+
 /** "une tarte aux pommes délicieuse": a determiner and noun, a preposition joined to its article, a second noun, then the flagged word. */
 const AFTER_COMPLEMENT = /(\p{L}+)\s+(\p{L}+)\s+(?:au|aux|du|des)\s+\p{L}+\s+$/u;
 
@@ -131,7 +139,7 @@ export function toIssue(text: string, error: GrammalecteError, toUtf16: (codePoi
   const straight = !flagged.includes('’') && (flagged.includes("'") || !text.includes('’'));
   const suggestions = error.suggestions.map((suggestion) => (straight ? suggestion.replaceAll('’', "'") : suggestion));
   const replacements = preferContraction(flagged, suggestions.filter((suggestion) => suggestion !== flagged)).slice(0, 8);
-  if (isIndirectPronominalAgreement(text, offset, flagged, replacements[0]) || isAgreementWithFirstNoun(text, offset, flagged, replacements[0])) return undefined;
+  if (isIndirectPronominalAgreement(text, offset, flagged, replacements[0]) || isAgreementWithFirstNoun(text, offset, flagged, replacements[0]) || isAvoirBeforeBareNoun(text, offset, flagged, replacements[0])) return undefined;
   return {
     offset,
     length: end - offset,

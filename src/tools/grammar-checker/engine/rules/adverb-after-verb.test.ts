@@ -15,4 +15,8 @@ describe('checkAdverbAfterVerb', () => {
       'She drives a quick car.', 'The test looks easy to me.', 'They made the rules clear.', 'I want the room very quiet.', 'He answered the phone quick enough.', 'She read the easy book.',
     ]) expect(fix(text)).toBe(text);
   });
+  it('reads a purpose clause ("so that") as the end of the manner slot (session 36)', () => {
+    expect(fix('The nurse spoke very soft so that she would not wake the patients.')).toBe('The nurse spoke very softly so that she would not wake the patients.');
+    for (const text of ['The room went very quiet so that we could hear him.', 'The bread was so soft that it fell apart.']) expect(fix(text)).toBe(text);
+  });
 });

@@ -109,13 +109,17 @@ export function checkAdverbAfterVerb(text: string): Issue[] {
       }
       const hasObject = k > objectStart;
       if (hasObject && (!INTENSIFIERS.test(words[k]?.lower ?? '') || OBJECT_COMPLEMENT.has(verb.lemma))) continue;
-      if (INTENSIFIERS.test(words[k]?.lower ?? '')) k += 1;
+      const intensified = INTENSIFIERS.test(words[k]?.lower ?? '');
+      if (intensified) k += 1;
       const adjective = words[k];
       const adverb = adjective ? ADVERB_OF[adjective.lower] : undefined;
-      if (!adjective || !adverb || adjective.pos !== 'ADJ') continue;
+      // wink tags "very soft" after "spoke" ADV (a flat adverb); after an intensifier it is still the adjective's slot.
+      if (!adjective || !adverb || (adjective.pos !== 'ADJ' && !(intensified && adjective.pos === 'ADV'))) continue;
       const after = words[k + 1];
       // A clause that follows ("drives very careful when the roads are wet") ends the manner slot too; wink may tag "when" ADV.
-      const opensClause = after !== undefined && /^(when|while|if|because|before|after|until|unless|whenever)$/.test(after.lower);
+      const opensClause = after !== undefined && /^(when|while|if|because|before|after|until|unless|whenever)$/.test(after.lower)
+        // "spoke very soft so that she would not wake them": a purpose clause ends it as well.
+        || (after?.lower === 'so' && words[k + 2]?.lower === 'that');
       if (after && after.pos !== 'PUNCT' && after.pos !== 'ADP' && after.pos !== 'CCONJ' && after.pos !== 'SCONJ' && !opensClause) continue;
       if (hasObject && after && after.pos !== 'PUNCT') continue;
       issues.push({

@@ -44,4 +44,17 @@ describe('checkConditionalTense', () => {
       ],
     );
   });
+
+  it('puts "If I would be" in the unreal past, and leaves a courteous "would be" (session 36)', () => {
+    expectFixes(
+      checkConditionalTense,
+      [['If I would be rich, I would buy a house by the lake.', 'If I were rich, I would buy a house by the lake.']],
+      [
+        'If you would be so kind, I would be grateful.',
+        'If it would be possible, I would like to come earlier.',
+        'If I would be able to help, I would tell you.',
+        'If I were rich, I would buy a house by the lake.',
+      ],
+    );
+  });
 });

@@ -121,7 +121,9 @@ function checkCondition(halves: Halves): Issue | undefined {
   }
   const would = condition[at];
   const verb = condition[at + 1];
-  if (would?.lower !== 'would' || !verb || verb.text !== verb.lower || VOLITION.test(verb.lower)) return undefined;
+  // "If I would be rich": a speaker asks no favour of themself, so "be" after "I"/"we" is the unreal past ("were"), not courtesy.
+  const unrealBe = verb?.lower === 'be' && /^(i|we)$/.test(first.lower) && at === 1 && !POLITE_ADJECTIVES.test(condition[at + 2]?.lower ?? '') && condition[at + 2]?.lower !== 'so';
+  if (would?.lower !== 'would' || !verb || verb.text !== verb.lower || (VOLITION.test(verb.lower) && !unrealBe)) return undefined;
   if (!(isKnownBase(verb.lower) || (verb.pos === 'VERB' && verb.lemma === verb.lower))) return undefined;
   // "If I would have known" (another rule's), "If you would have a look" (a request): not here.
   if (verb.lower === 'have') return undefined;

@@ -3,6 +3,12 @@ import { type Token } from '../text/tokenize';
 import { PatternSet, endsClause, type PatternRule } from './pattern-rule';
 import { findBaseOfIng, findBaseOfParticipleOnly, findParticiple, findPast, isKnownBase, isThirdSingular } from './verb-lexicon';
 import { toIngForm } from './verb-patterns';
+import { isDictionaryName } from './dictionary-classes';
+import { COMMON_WORDS } from '../combine/common-words';
+
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** Names that are everyday words too ("Rose", "Bill", "Grace"): before "house" they may be its kind or its name. */
+const WORD_NAMES = /^(rose|bill|mark|will|grace|faith|hope|joy|sky|summer|may|june|april|august|pat|sue|rob|art|frank|bob|jack|ray|dawn|holly|ivy|lily|daisy|amber|ruby|pearl|crystal|iris|violet|heather|olive|brook|wood|field|green|white|brown|black|gray|grey|church|hall|park|king|bishop|mason|baker|cook|page|rich|long|short|young|guy|bath|reading|nice|tree|guest|glass|boat|farm|town|country|mill|lake|light|dog|opera|court|state|custom|power|rest|coach|ware|bird|wash|work|club|doll|green|fire|play|school|beach|summer|winter|spring|round|coffee|pizza)$/;
 
 /*
  * Slips in messages, e-mails, reviews and reports that a sixteenth separate writer's batch 37 showed (issue 33),
@@ -83,6 +89,15 @@ const baseOfPurposeIng = (word: string) => {
   const stem = word.slice(0, -3);
   return findBaseOfIng(word) ?? [stem, `${stem}e`, stem.slice(0, -1)].find((base) => PURPOSE_VERBS.test(base) && base.length > 2);
 };
+/** Feelings a thing causes: "-ed" for the person who feels, "-ing" for the thing ("relaxed" and "confused" describe things too). */
+const THING_FEELING: Record<string, string> = {
+  fascinated: 'fascinating', bored: 'boring', amazed: 'amazing', interested: 'interesting', excited: 'exciting', disappointed: 'disappointing',
+  frustrated: 'frustrating', annoyed: 'annoying', terrified: 'terrifying', embarrassed: 'embarrassing', depressed: 'depressing', exhausted: 'exhausting',
+};
+/** Things, never people or bodies of people, that open the sentence as its subject ("The documentary about deep-sea creatures"). */
+const THING_SUBJECT = /^(?:the|this|that|his|her|our|their|my|your|its)\s+(?:\w+\s+)?(documentary|film|movie|book|novel|lecture|talk|speech|story|show|game|match|exhibition|trip|journey|article|presentation|lesson|series|play|concert|video|podcast|tour|ride|flight|meeting|chapter|episode|programme|program)\b(?:\s+(?:about|on|of|in|at|from|with|by)(?:\s+(?!(?:who|that|which|whom|and|but|where|when)\b)[\w-]+){1,6})?\s*$/i;
+const isThingSubject = (sentence: string) => THING_SUBJECT.test(sentence.trim());
+
 const RULES: PatternRule[] = [
   { rule: 'preposition/look-forward-to', pattern: ['look|looking|looks|looked', 'forward', (w) => /^[a-z]{2,}ing$/.test(w)], span: [1, 2], fix: 'forward to', confidence: 0.85,
     message: "The phrase is 'look forward to' + -ing: 'I look forward to meeting you'." },
@@ -378,6 +393,24 @@ const RULES: PatternRule[] = [
   { rule: 'parallel/gerund-list', pattern: ['and|or', 'to', (w) => isKnownBase(w) && !/^(be|have|do|go)$/.test(w)], span: [1, 3], fix: (w) => toIngForm(w[2] ?? '').replace(/^(travell|cancell|labell|modell|signall)ing$/, (m) => m.replace('ll', 'l')), confidence: 0.8,
     message: "Items in a list take the same form: 'hiking, cooking, and traveling'.",
     earlier: (sentence) => /\b(like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed|hate|hates|prefer|prefers|include|includes|including|such\s+as|hobbies\s+are|interests\s+are)\s+[a-z]+ing,\s+(?:[a-z]+ing,\s+)*[a-z]+ing,?\s*$/i.test(sentence) },
+  // Session 36 (English batch 60): each general, each tested on sentences of our own.
+  { rule: 'preposition-usage', pattern: ['terrible|awful|bad|hopeless|useless|brilliant|excellent|great|good|better|best|worse|worst|skilled|talented', 'in', (w) => /^[a-z]{3,}ing$/.test(w) && findBaseOfIng(w) !== undefined], span: [1, 2], fix: 'at', confidence: 0.85,
+    message: "Being good or bad at doing something takes 'at': 'terrible at remembering'.", previous: (w) => w !== undefined && /^(is|am|are|was|were|be|been|so|very|really|pretty|quite|too|not|always|never|absolutely|just)$/.test(w) },
+  { rule: 'verb-pattern/direct-object', pattern: ['describe|describes|described|describing', 'about'], span: [0, 2], fix: (w) => w[0] ?? '', confidence: 0.85,
+    message: "'Describe' takes its object directly: 'describes her childhood'.", next: (rest) => /^\s+(the|a|an|his|her|my|our|their|its|your|this|that|these|those|how|what|why|where|when|life|people|\w+ing)\b/i.test(rest) },
+  // "at Maria house": a first name before a lower-case "house" is its owner ("Clarence House" is a name, capitalised).
+  { rule: 'possessive/name-house', pattern: ['at|to|from|near|outside', (w, token) => /^\p{Lu}\p{Ll}{2,}$/u.test(token.text) && isDictionaryName(capitalize(w)) && !COMMON_WORDS.has(w) && !WORD_NAMES.test(w)], span: [1, 2], fix: (w) => `${capitalize(w[1] ?? '')}'s`, confidence: 0.8,
+    message: "Someone's home takes the possessive: 'at Maria's house'.", next: (rest) => /^\s+(house|flat|apartment|place)\b(?!\s+(prices?|sales?|market|building|rules?|music|style|numbers?|plants?|keys?|owners?|of))/.test(rest) },
+  // "says that the life was much harder": life, happiness or society in general take no article; "the life of a nurse", "the life he led" keep it.
+  { rule: 'article/generic-abstract-noun', pattern: ['the', 'life|happiness|society', 'is|was|has|had|gets|got|seems|seemed', 'much|far|harder|easier|simpler|tougher|busier|slower|faster|calmer|quieter|cheaper'], span: [0, 2], fix: (w) => w[1] ?? '', confidence: 0.8,
+    message: "Life or happiness in general takes no 'the': 'life was much harder'.", previous: (w) => w === undefined || /^(that|because|and|but|so|think|thought|says|said|believe|believes|when|then|nowadays|today)$/.test(w),
+    next: (rest) => /^\s+(harder|easier|simpler|tougher|busier|slower|faster|calmer|quieter|cheaper|more|less)\b/.test(rest) || /^\s*([,.;!]|$)|^\s+(then|in|when|back|now|nowadays|today|these|for\s+(?:my|our|his|her|their|everyone))\b/i.test(rest) },
+  { rule: 'confusable/its-its', pattern: ["it's", (w) => isPluralNoun(w), 'had|have|were|are|will|would|could|can|rose|fell|grew|dropped|increased|decreased|remain|remained'], span: [0, 1], fix: 'its', confidence: 0.85,
+    message: "Belonging to it is 'its'; 'it's' is 'it is'." },
+  { rule: 'word-form/ing-adjective', pattern: ['was|is|were|are', 'very|so|really|quite|extremely|absolutely|truly', (w) => THING_FEELING[w] !== undefined], span: [2, 3], fix: (w) => THING_FEELING[w[2] ?? ''], confidence: 0.8,
+    message: "A thing that makes people feel something is '-ing': 'the documentary was fascinating'.", earlier: isThingSubject, next: (rest) => /^\s*([,.;!]|$)|^\s+(and|but)\b/.test(rest) },
+  { rule: 'word-form/ing-adjective', pattern: ['was|is|were|are', (w) => THING_FEELING[w] !== undefined], span: [1, 2], fix: (w) => THING_FEELING[w[1] ?? ''], confidence: 0.8,
+    message: "A thing that makes people feel something is '-ing': 'the documentary was fascinating'.", earlier: isThingSubject, next: (rest) => /^\s*([,.;!]|$)|^\s+(and|but)\b/.test(rest) },
 ];
 
 const PATTERNS = new PatternSet(RULES);

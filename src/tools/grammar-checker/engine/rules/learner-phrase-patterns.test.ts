@@ -130,3 +130,12 @@ describe('learner phrase patterns', () => {
     'Thanks for the lift.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });
+
+// Session 36 (English batch 60): a first time up to now takes the present perfect.
+describe('learner phrase patterns, session 36', () => {
+  it('mends "this is the first time I drive" and leaves a plan or a habit', () => {
+    expect(fix('This is the first time I drive in the snow.')).toBe('This is the first time I have driven in the snow.');
+    expect(fix('It is the first time we see this bug.')).toBe('It is the first time we have seen this bug.');
+    for (const text of ['Tomorrow is the first time I drive alone.', 'This is the first time I drive tomorrow, so wish me luck.', 'This is the only time I drive.', 'This is the first time I have driven here.', 'That was the first time I saw her.']) expect(fix(text)).toBe(text);
+  });
+});

@@ -1,7 +1,7 @@
 import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { PatternSet, type PatternRule } from './pattern-rule';
-import { findPast, findPluralForm, isKnownBase, isThirdSingular } from './verb-lexicon';
+import { findParticiple, findPast, findPluralForm, isKnownBase, isThirdSingular } from './verb-lexicon';
 import { toIngForm } from './verb-patterns';
 
 /*
@@ -62,6 +62,11 @@ const RULES: PatternRule[] = [
   { rule: 'verb-pattern/make-do', pattern: ['made|make|makes|let|lets', (w, token) => /^(me|him|her|us|them|you|everyone|people)$/.test(w) || /^\p{Lu}/u.test(token.text), 'to', isPlainVerb], span: [2, 4], fix: (w) => w[3] ?? '', confidence: 0.8,
     message: "'Make' and 'let' take the bare verb: 'made Germany pay'." },
   { rule: 'verb-tense/first-time-perfect', pattern: ['was', 'the', 'first|second|third|only', 'time', 'i|we|you|they|he|she', 'have|has'], span: [5, 6], fix: 'had', confidence: 0.85, message: "After 'it was the first time', the past perfect: 'I had travelled'." },
+  // "This is the first time I drive on the left" → "I have driven": a first time up to now takes the present perfect.
+  { rule: 'verb-tense/first-time-perfect', pattern: ['is', 'the', 'first|second|third', 'time', 'i|we|you|they', (w) => isKnownBase(w) && !/^(be|have|do|am|will|can|must|should|would|could|may|might|shall)$/.test(w)],
+    span: [4, 6], fix: (w) => `${w[4] === 'i' ? 'I' : w[4]} have ${findParticiple(w[5] ?? '')}`, confidence: 0.8,
+    message: "After 'this is the first time', the present perfect: 'I have driven'.", previous: (w) => w !== undefined && /^(this|it|that|'s)$/.test(w),
+    next: (rest) => !/^\s+(tomorrow|next|tonight|later|soon)\b/i.test(rest) },
   { rule: 'article/in-real-life', pattern: ['in', 'the', 'real', 'life'], span: [0, 4], fix: 'in real life', confidence: 0.85, message: "The phrase is 'in real life'." },
   { rule: 'possessive/apostrophe', pattern: ['familys|companys|citys|countrys|partys|babys|ladys|universitys|communitys'], fix: (w) => `${(w[0] ?? '').slice(0, -1)}'s`, confidence: 0.8,
     message: "Belonging to one family is 'family's'.", next: (rest) => /^\s+[a-z]+/.test(rest) && !/^\s+(are|were|have|had|is|was|do|did|live|lived|come|came|and|or|who|that|which|in|of|from|to|with|at)\b/i.test(rest) },

@@ -74,6 +74,11 @@ function findReportedWill(words: TaggedWord[], sentence: string, text: string): 
     // "told me (that) she will", "said (that) he will", "promised (us) (that) they would".
     let k = i + 1;
     if (/^(me|him|her|us|them|you|everyone)$/.test(words[k]?.lower ?? '')) k += 1;
+    // "told me on Tuesday that she will": a short time phrase before "that" (only when "that" follows it).
+    if (/^(on|yesterday|earlier|last|this)$/.test(words[k]?.lower ?? '')) {
+      const that = words.slice(k + 1, k + 3).findIndex((word) => word.lower === 'that');
+      if (that >= 0 && words.slice(k, k + 1 + that).every((word) => word.pos !== 'PUNCT' && word.pos !== 'VERB')) k += that + 1;
+    }
     if (words[k]?.lower === 'that') k += 1;
     // "the doctor will": a determiner and its noun are a subject too.
     if (/^(the|my|his|her|our|their|your|a|an)$/.test(words[k]?.lower ?? '')) {

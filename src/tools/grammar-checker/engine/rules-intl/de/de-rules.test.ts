@@ -332,6 +332,11 @@ const CASES: RuleCase[] = [
   ['de/reflexive-verb-missing-pronoun', 'Wir müssen beeilen.', 'Wir müssen uns beeilen.', 'Wir müssen uns beeilen.'],
   ['de/unreal-condition-present', 'Wenn ich reich bin, würde ich ein Haus kaufen.', 'Wenn ich reich wäre, würde ich ein Haus kaufen.', 'Wenn ich Zeit habe, komme ich gern.'],
   ['de/das-before-verb', 'Ich glaube, dass ist zu teuer.', 'Ich glaube, das ist zu teuer.', 'Ich glaube, dass es zu teuer ist. Ich glaube, das ist zu teuer.'],
+  // Session 36 (intl batch 31): the listed plural of a frequent noun after an article.
+  ['de/noun-capital', 'Im Hof spielen die kinder.', 'Im Hof spielen die Kinder.', 'Die Kinder spielen. Wir haben die Bilder gesehen. Die älteren gehen schon zur Schule.'],
+  ['de/comma-before-dass', 'Ich glaube dass wir morgen fertig sind.', 'Ich glaube, dass wir morgen fertig sind.', 'Ich glaube, dass wir fertig sind. Er ging, ohne dass wir es merkten. Er tut, als ob er schliefe.'],
+  ['de/comma-before-dass', 'Sag mir Bescheid ob du kommst.', 'Sag mir Bescheid, ob du kommst.', 'Sag mir Bescheid, ob du kommst.'],
+  ['de/jeder-singular-verb', 'Jeder Gast haben ein Zimmer bekommen.', 'Jeder Gast hat ein Zimmer bekommen.', 'Jeder Gast hat ein Zimmer bekommen.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

@@ -579,6 +579,20 @@ export const WORD_RULES: IntlRule[] = [
       return CLAUSE_SUBJECTS.has(ctx.word(i + 1)) ? { from: i, to: i, replacements: ['dass'] } : undefined;
     },
   }),
+  defineRule({
+    id: 'de/comma-before-dass',
+    name: 'Comma before dass and ob',
+    message: 'A clause with "dass" or "ob" is set off by a comma: "Ich glaube, dass …".',
+    // "Ich glaube dass wir …", "Gib mir Bescheid ob du …": a verb of saying or thinking (or "Bescheid") right before, then a
+    // subject. "so dass", "ohne dass", "als ob" and the like never take it, and are not in the list.
+    at: (ctx, i) => {
+      if (!/^(dass|ob)$/.test(ctx.word(i)) || !ctx.joined(i - 1) || !ctx.joined(i) || !/^\s+$/.test(ctx.gapBefore(i))) return undefined;
+      const before = ctx.word(i - 1);
+      const saying = (SAYING_VERBS.has(before) && ctx.tokens[i - 1]!.text === before) || ctx.tokens[i - 1]!.text === 'Bescheid';
+      if (!saying || !CLAUSE_SUBJECTS.has(ctx.word(i + 1))) return undefined;
+      return { from: i - 1, to: i - 1, replacements: [`${ctx.tokens[i - 1]!.text},`] };
+    },
+  }),
   definePhraseRule({
     id: 'de/so-dass',
     name: 'so dass',
@@ -653,6 +667,8 @@ export const WORD_RULES: IntlRule[] = [
       // Beyond the frequent nouns: a lexicon noun (not only through a compound's last part) that is no
       // verb form ("die arbeiten viel"), before no noun of its own ("das gute Essen"), not after a comma (a relative "die").
       const noun = findGermanNoun(capital);
+      // "die kinder": the listed plural of a frequent noun, which no adjective reading shares, is that noun.
+      if (noun && NOUN_GENDERS.has(noun.lemma) && findPluralOfSingular(noun.lemma) === capital && !readAdjective(token.lower) && germanVerbs().read(token.lower).length === 0) return { from: i, to: i, replacements: [capital] };
       // A word with an adjective's ending ("eine neue arbeit", "das kleine") may be an adjective: only the list decides those.
       if (!noun || noun.lemma.slice(0, 3).toLowerCase() !== token.lower.slice(0, 3) || germanVerbs().read(token.lower).length > 0 || /(e|en|er|es|em)$/.test(token.lower)) return undefined;
       if (/^\p{Lu}/u.test(ctx.tokens[i + 1]?.text ?? '') && ctx.joined(i) || /,/.test(ctx.gapBefore(adjective ? i - 2 : i - 1)) || token.lower.length < 3) return undefined;

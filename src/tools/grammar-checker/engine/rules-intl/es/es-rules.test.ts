@@ -322,6 +322,11 @@ const CASES: RuleCase[] = [
   ['es/subjunctive-after-que', 'Me alegro de que vienes a la fiesta.', 'Me alegro de que vengas a la fiesta.', 'Me alegro de que vengas. Me alegro de verte. Sé que vienes.'],
   ['es/el-article-before-noun', 'Él tren llega tarde.', 'El tren llega tarde.', 'Él come mucho. Él mismo lo hizo. El tren llega.'],
   ['es/el-pronoun-after-verb', 'Esperamos a que venga el para comer.', 'Esperamos a que venga él para comer.', 'Lo hizo el mismo día. Cuando llegue el tren, avísame.'],
+  // Session 36 (intl batch 31).
+  ['es/sonar-con', 'Mi hermano sueña de vivir en la costa.', 'Mi hermano sueña con vivir en la costa.', 'Sueño con vivir en la costa. Soñé de noche con mi abuela.'],
+  ['es/personal-a', 'Conozco muy bien tu prima.', 'Conozco muy bien a tu prima.', 'Conozco muy bien tu ciudad. Conozco muy bien a tu prima.'],
+  ['es/que-indirect-question', 'Todavía no sé que quieres comer hoy.', 'Todavía no sé qué quieres comer hoy.', 'Sé que quieres venir. No sé que sea verdad. No sé qué hacer. Me dijo que hay pan.'],
+  ['es/que-indirect-question', 'Me pregunto que pasa aquí.', 'Me pregunto qué pasa aquí.', 'Me pregunto qué pasa aquí.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);
@@ -331,5 +336,14 @@ describe('Spanish rules together', () => {
     const issues = runRules(SPANISH_RULES, 'Tú hermano me llamó ayer.');
     expect(issues.map((issue) => `${issue.rule} ${issue.replacements[0]}`)).toEqual(['es/tu-possessive Tu']);
     expect(runRules(SPANISH_RULES, 'Tú habla mucho.').map((issue) => issue.replacements[0])).toEqual(['hablas']);
+  });
+});
+
+describe('es/que-indirect-question leaves meanings and infinitives to es/indirect-question-accent', () => {
+  it('flags such a slip once', () => {
+    for (const text of ['No sé que significa.', 'No sé que quieres decir.', 'No sé que hacer.']) {
+      expect(runRules(SPANISH_RULES, text).filter((issue) => issue.rule === 'es/que-indirect-question')).toEqual([]);
+      expect(runRules(SPANISH_RULES, text)).toHaveLength(1);
+    }
   });
 });

@@ -110,6 +110,8 @@ export const PREPOSITION_RULES: IntlRule[] = [
     message: 'One dreams "con" someone or something: "soñé con mi abuela".',
     // Only before a person: "soñé en español" is the language of the dream.
     at: (ctx, i) => {
+      // "sueña de volver al pueblo": before an infinitive, "de" or "en" is "con" too.
+      if (/^(de|en)$/.test(ctx.word(i)) && ctx.joinedRun(i - 1, i + 1) && isFormOf(ctx, i - 1, 'soñar') && /^\p{L}+(ar|er|ir)$/u.test(ctx.word(i + 1)) && spanishVerbs().forms(ctx.word(i + 1)) !== undefined) return { from: i, to: i, replacements: ['con'] };
       if (ctx.word(i) !== 'en' || !ctx.joinedRun(i - 1, i + 1) || !isFormOf(ctx, i - 1, 'soñar')) return undefined;
       const person = STRESSED_PRONOUNS.test(ctx.word(i + 1)) || (POSSESSIVES.test(ctx.word(i + 1)) && PERSON_NOUN.test(ctx.word(i + 2)) && ctx.joined(i + 1));
       return person ? { from: i, to: i, replacements: ['con'] } : undefined;

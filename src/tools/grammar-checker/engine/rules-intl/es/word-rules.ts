@@ -524,6 +524,22 @@ export const WORD_RULES: IntlRule[] = [
     at: (ctx, i) => (ctx.word(i) === 'echo' && /^(he|has|ha|hemos|habéis|han|había|habías|habían|haya)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) ? { from: i, to: i, replacements: ['hecho'] } : undefined),
   }),
   defineRule({
+    id: 'es/que-indirect-question',
+    name: 'qué in indirect questions',
+    message: 'An indirect question asks "qué": "no sé qué quieres hacer".',
+    // "No sé que quieres": after "no saber" or "preguntarse", "que" before a wish, a doing or a happening is the question
+    // word; "sé que quieres venir" (I know that…) and "no sé que sea verdad" (a subjunctive) keep "que".
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'que' || !ctx.joinedRun(i - 2, i + 1)) return undefined;
+      const negated = ctx.word(i - 2) === 'no' && /^(sé|sabe|sabes|sabemos|saben|sabía|sabías|sabían|entiendo|entiende|recuerdo)$/.test(ctx.word(i - 1));
+      const wondering = ctx.word(i - 2) === 'me' && /^(pregunto|preguntaba)$/.test(ctx.word(i - 1));
+      if (!negated && !wondering) return undefined;
+      // Meanings ("que significa", "que quieres decir") and infinitives ("que hacer") are es/indirect-question-accent's.
+      if (!/^(quieres|quiere|quieren|queréis|queremos|hay|pasa|pasó|pasará|ocurre|ocurrió|piensas|piensa|opinas|opina|haces|hace|hacen|dices|dice|buscas|busca|necesitas|necesita)$/.test(ctx.word(i + 1)) || ctx.word(i + 2) === 'decir') return undefined;
+      return { from: i, to: i, replacements: ['qué'] };
+    },
+  }),
+  defineRule({
     id: 'es/por-que-question',
     name: 'por qué in questions',
     message: 'A question asks "¿por qué…?" (two words, accent); "porque" answers it.',
@@ -783,9 +799,11 @@ export const WORD_RULES: IntlRule[] = [
         if (readings.length === 0 || readings.some((r) => r.person === 2 || r.person === 5) || /^(se|me|te|nos|os|le|les|lo|la|los|las)$/.test(ctx.word(i - 1))) return undefined;
         return { from: d, to: d, replacements: [article === 'el' ? 'al' : `a ${ctx.tokens[d]!.text}`] };
       }
-      if (!PERSONAL_A_VERBS.has(ctx.word(i)) || !/^(mi|tu|su|nuestro|nuestra|mis|tus|sus|nuestros|nuestras)$/.test(ctx.word(i + 1)) || !ctx.joinedRun(i, i + 2)) return undefined;
-      if (!PERSON_NOUNS.test(ctx.word(i + 2))) return undefined;
-      return { from: i + 1, to: i + 1, replacements: [`a ${ctx.tokens[i + 1]!.text}`] };
+      // "Conozco muy bien tu hermano": an adverb of degree may stand between the verb and its object.
+      const p = /^(bien|mucho|ya|también)$/.test(ctx.word(i + 1)) ? i + 2 : ctx.word(i + 1) === 'muy' && ctx.word(i + 2) === 'bien' ? i + 3 : i + 1;
+      if (!PERSONAL_A_VERBS.has(ctx.word(i)) || !/^(mi|tu|su|nuestro|nuestra|mis|tus|sus|nuestros|nuestras)$/.test(ctx.word(p)) || !ctx.joinedRun(i, p + 1)) return undefined;
+      if (!PERSON_NOUNS.test(ctx.word(p + 1))) return undefined;
+      return { from: p, to: p, replacements: [`a ${ctx.tokens[p]!.text}`] };
     },
   }),
   defineRule({

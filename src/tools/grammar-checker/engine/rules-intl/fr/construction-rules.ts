@@ -17,7 +17,18 @@ function hasVerbBefore(ctx: RuleContext, last: number): boolean {
     const elided = /^j['’](.+)$/.exec(word);
     if (elided && frenchVerbs().read(elided[1]!).length > 0) return true;
     if (PERSONS[word] !== undefined && k < last && frenchVerbs().read(ctx.word(k + 1)).length > 0) return true;
+    // "Le directeur a rendez-vous a dix heures": a noun phrase that opens the clause, then its verb.
+    if (k > 0 && /^(a|avait|aura|est|était|sera)$/.test(word) && isClauseOpeningSubject(ctx, k)) return true;
     if (k === 0 || !ctx.joined(k - 1)) return false;
+  }
+  return false;
+}
+/** A subject noun phrase ends right before word `verb` and starts the sentence or follows a comma-free clause opener. */
+function isClauseOpeningSubject(ctx: RuleContext, verb: number): boolean {
+  for (let start = verb - 1; start >= Math.max(0, verb - 4); start--) {
+    if (start > 0 && ctx.joined(start - 1) && !/^(que|qu['’].*|et|mais|quand|si|lorsque|car)$/.test(ctx.word(start - 1))) continue;
+    const phrase = readSubjectPhrase(ctx, start);
+    if (phrase?.end === verb - 1) return true;
   }
   return false;
 }

@@ -335,6 +335,8 @@ const CASES: RuleCase[] = [
   ['fr/ne-for-born', 'Mon oncle est ne à Brest.', 'Mon oncle est né à Brest.', "Mon oncle est né à Brest. Il n'est pas né ici."],
   ['fr/participle-accent-after-etre', 'Le thé était trop sucre.', 'Le thé était trop sucré.', 'Le thé était trop sucré. Il est arbitre. Il est calme.'],
   ['fr/sur-sure', "Elle n'en est pas sur.", "Elle n'en est pas sûre.", 'Elle est sur la table. Je suis sur le point de partir.'],
+  // Session 36 (intl batch 31): a noun-phrase subject with its verb "a" comes first, so the later "a" is "à".
+  ['fr/a-time', 'Le directeur a rendez-vous a dix heures.', 'Le directeur a rendez-vous à dix heures.', 'Le directeur a dix heures de réunion. Mon fils a huit heures de cours.'],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);
