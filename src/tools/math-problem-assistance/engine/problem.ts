@@ -43,6 +43,8 @@ export interface MathProblem {
   angleUnit?: 'degree';
   /** The method the student asked for by name ("by completing the square"); shown first when it applies. */
   askedMethod?: string;
+  /** A system whose words ask for one of its unknowns ("…, find y"): the answer gives that one, the steps all. */
+  askedUnknown?: string;
 }
 
 /** A step before verification: the verifier fills in `verified`. */

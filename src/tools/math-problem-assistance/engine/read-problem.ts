@@ -238,6 +238,8 @@ function buildProblem(state: MathState, instructions: Instructions, input: ReadP
     source,
     ...(task === 'derivative' && instructions.order === 2 ? { order: 2 as const } : {}),
     ...(instructions.method ? { askedMethod: instructions.method } : {}),
+    // "3x + 2y = 7 and 5x − 3y = 37, find y": the words name one unknown of the system, the one to answer.
+    ...(target.kind === 'system' && instructions.variable && symbols.length > 1 && symbols.includes(instructions.variable) ? { askedUnknown: instructions.variable } : {}),
     ...(domain ? { domain } : {}),
     ...(degrees ? { angleUnit: 'degree' as const } : {}),
   };

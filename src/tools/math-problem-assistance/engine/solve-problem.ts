@@ -271,8 +271,9 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
   }
   const checked = answerThatPasses(problem, result);
   if ('why' in checked) return unsupported(problem.task, refusalAfterCheck(checked.why), readAsOf(problem));
-  result = checked;
-  const steps = dropRepeatedStates(problem, verifyResultSteps(problem, result));
+  const steps = dropRepeatedStates(problem, verifyResultSteps(problem, checked));
+  const asked = answerAskedUnknown(problem, checked);
+  result = asked?.result ?? checked;
   const advanced = options.responses === 'advanced';
   const answer = formatAnswer(result);
   return {
@@ -282,12 +283,12 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
     answer,
     steps,
     hints: buildHints(problem, result),
-    ...(input.answer ? { check: checkAnswer(problem, result, input.answer) } : {}),
+    ...(input.answer ? { check: checkStudentAnswer(problem, result, checked, input.answer) } : {}),
     ...(advanced ? alternativesOf(problem, result) : {}),
     ...(advanced ? graphOf(problem, result) : {}),
     engine: 'embedded',
     readAs: result.reading ? formatState(result.reading) : readAsOf(problem),
-    ...(messageOf(result.note, ambiguityNote(input.problem, result.reading ? formatState(result.reading) : readAsOf(problem)))),
+    ...(messageOf(result.note, asked?.note, ambiguityNote(input.problem, result.reading ? formatState(result.reading) : readAsOf(problem)))),
   };
 }
 
@@ -301,6 +302,30 @@ function answerThatPasses(problem: MathProblem, result: MethodResult): MethodRes
   const range = verdict.range ? solveEquationOnARange(problem, result) : null;
   if (range && checkFinalAnswer(problem, range).kind === 'passed') return range;
   return { why: verdict.why };
+}
+
+/**
+ * "x + y + z = 6, x − y = 1, y + 2z = 7. what is z": the question is one unknown, so the answer is z = 3; the whole
+ * solution stays in the steps (and the note). Only a system with exactly one solution, already checked in full.
+ */
+function answerAskedUnknown(problem: MathProblem, result: MethodResult): { result: MethodResult; note: string } | null {
+  const name = problem.askedUnknown;
+  const only = result.solutions?.length === 1 ? result.solutions[0] : undefined;
+  const value = name !== undefined ? only?.[name] : undefined;
+  if (problem.target.kind !== 'system' || !only || value === undefined || Object.keys(only).length < 2) return null;
+  const relation = { lhs: new SymbolNode(name as string), op: '=' as const, rhs: parseMath(value) };
+  const whole = Object.entries(only).sort(([a], [b]) => problem.variables.indexOf(a) - problem.variables.indexOf(b)).map(([key, text]) => `${key} = ${text}`).join(', ');
+  const narrowed: MethodResult = { ...result, answer: { kind: 'relation', relation }, solutions: [{ [name as string]: value }] };
+  delete narrowed.shownAs;
+  return { result: narrowed, note: `The system's whole solution is ${whole}; you asked for ${name}.` };
+}
+
+/** The student's answer to a system asked for one unknown may give that one (y = -4) or the whole solution: either is right. */
+function checkStudentAnswer(problem: MathProblem, answered: MethodResult, whole: MethodResult, studentAnswer: string): ReturnType<typeof checkAnswer> {
+  const check = checkAnswer(problem, answered, studentAnswer);
+  if (check.correct || answered === whole) return check;
+  const full = checkAnswer(problem, whole, studentAnswer);
+  return full.correct ? full : check;
 }
 
 /** One problem through the methods and the verifier: what the competition solver builds on. */
