@@ -221,6 +221,12 @@ function buildProblem(state: MathState, instructions: Instructions, input: ReadP
   if (task !== 'solve' && state.kind === 'relation' && state.relation.op === '=' && asSymbol(state.relation.lhs) && !freeSymbols(state.relation.rhs).includes(asSymbol(state.relation.lhs)?.name ?? '')) {
     state = { kind: 'expression', node: state.relation.rhs };
   }
+  // "the zeros of y = x^2 - 4", "x-intercepts of y = …": where the function's value is 0, so its right side = 0.
+  if (task === 'solve' && instructions.zeros && state.kind === 'relation' && state.relation.op === '=') {
+    const named = asSymbol(state.relation.lhs)?.name;
+    const rest = freeSymbols(state.relation.rhs);
+    if (named !== undefined && rest.length > 0 && !rest.includes(named)) state = { kind: 'relation', relation: { lhs: state.relation.rhs, op: '=', rhs: new ConstantNode(0) } };
+  }
   const target = targetFor(task, state, instructions, source);
   const symbols = freeSymbols(...targetNodes(target));
   const variable = chooseVariable(input.variable, instructions.variable ?? instructions.limit?.variable, symbols);

@@ -106,3 +106,27 @@ describe('a system asked for one unknown', () => {
     expect(await check('y = 4')).toBe(false);
   });
 });
+
+describe('the zeros, roots or x-intercepts of a polynomial', () => {
+  it('solves P = 0 for "find all the zeros of P", "what are the zeros of", "x-intercepts of y = P"', async () => {
+    const cases: Array<[string, string[]]> = [
+      ['find all the zeros of x^3 - 2x^2 - 5x + 6', ['-2', '1', '3']],
+      ['what are the zeros of x^2 - 3x + 2', ['1', '2']],
+      ['find the x-intercepts of y = x^2 - 4', ['-2', '2']],
+      ['find all real zeros of y = x^3 - x', ['-1', '0', '1']],
+      ['zeros of f(x) = x^2 - 5x + 6', ['2', '3']],
+    ];
+    for (const [problem, roots] of cases) {
+      const result = await solve(problem);
+      expect(result.status, problem).toBe('solved');
+      expect((result.answer?.solutions ?? []).map((s) => s.x).sort((a, b) => Number(a) - Number(b)), problem).toEqual(roots);
+    }
+  });
+
+  it('does not take the x of "roots of x - 2" or "find x + 3" for the name of the unknown', async () => {
+    expect((await solve('find the roots of x - 2')).answer?.text).toBe('x = 2');
+    expect((await solve('find the zeros of x + 5 = 0')).answer?.text).toBe('x = -5');
+    expect((await solve('find x + 3')).answer?.text).toBe('x + 3');
+    expect((await solve('find the value of x: 3x = 9')).answer?.text).toBe('x = 3');
+  });
+});
