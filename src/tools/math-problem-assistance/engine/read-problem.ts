@@ -227,6 +227,10 @@ function buildProblem(state: MathState, instructions: Instructions, input: ReadP
     const rest = freeSymbols(state.relation.rhs);
     if (named !== undefined && rest.length > 0 && !rest.includes(named)) state = { kind: 'relation', relation: { lhs: state.relation.rhs, op: '=', rhs: new ConstantNode(0) } };
   }
+  // A condition next to an equation ("zeros of P (x > 0)") would restrict the solutions: not read yet, so refused.
+  if (instructions.assumption && task === 'solve') {
+    throw new ProblemReadError(`In “${shorten(source)}” the condition ${instructions.assumption} would limit the solutions, which I do not do yet: solve without it and keep the solutions that meet it.`, 'unsupported');
+  }
   const target = targetFor(task, state, instructions, source);
   const symbols = freeSymbols(...targetNodes(target));
   const variable = chooseVariable(input.variable, instructions.variable ?? instructions.limit?.variable, symbols);
@@ -247,6 +251,7 @@ function buildProblem(state: MathState, instructions: Instructions, input: ReadP
     // "3x + 2y = 7 and 5x − 3y = 37, find y": the words name one unknown of the system, the one to answer.
     ...(target.kind === 'system' && instructions.variable && symbols.length > 1 && symbols.includes(instructions.variable) ? { askedUnknown: instructions.variable } : {}),
     ...(domain ? { domain } : {}),
+    ...(instructions.assumption ? { assumption: instructions.assumption } : {}),
     ...(degrees ? { angleUnit: 'degree' as const } : {}),
   };
 }

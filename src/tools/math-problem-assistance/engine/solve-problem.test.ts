@@ -130,3 +130,16 @@ describe('the zeros, roots or x-intercepts of a polynomial', () => {
     expect((await solve('find the value of x: 3x = 9')).answer?.text).toBe('x = 3');
   });
 });
+
+describe('a condition typed after an expression', () => {
+  it('simplifies the expression and says the condition was read as one', async () => {
+    const result = await solve('simplify \\sqrt{50x^5} (x ≥ 0)');
+    expect(result.status).toBe('solved');
+    expect(result.message).toContain('x ≥ 0');
+    expect((await solve('simplify (x^2-4)/(x-2), x ≠ 2')).answer?.text).toBe('x + 2');
+  });
+
+  it('refuses a condition next to an equation rather than solve without it', async () => {
+    await expect(solve('find the zeros of x^2 - 4 (x > 0)')).rejects.toMatchObject({ message: expect.stringMatching(/would limit the solutions/u) });
+  });
+});

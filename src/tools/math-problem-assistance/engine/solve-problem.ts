@@ -288,7 +288,7 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
     ...(advanced ? graphOf(problem, result) : {}),
     engine: 'embedded',
     readAs: result.reading ? formatState(result.reading) : readAsOf(problem),
-    ...(messageOf(result.note, asked?.note, ambiguityNote(input.problem, result.reading ? formatState(result.reading) : readAsOf(problem)))),
+    ...(messageOf(result.note, asked?.note, problem.assumption && `I read ${problem.assumption} as a condition on the letters, not part of the expression; the answer holds there.`, ambiguityNote(input.problem, result.reading ? formatState(result.reading) : readAsOf(problem)))),
   };
 }
 

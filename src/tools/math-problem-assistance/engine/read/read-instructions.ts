@@ -24,6 +24,8 @@ export interface Instructions {
   separatePieces?: boolean;
   /** "find the zeros of …", "x-intercepts of …": y = P asks for P = 0. */
   zeros?: true;
+  /** A condition on the letters typed after an expression ("(x ≥ 0)", "for x > 0", ", x ≠ 2"): taken as given. */
+  assumption?: string;
   /** Words were left over that are not an instruction we know: probably a word problem. */
   leftoverWords?: string[];
   /** The method the student asked for ("by completing the square", "quadratic formula pls"). */
@@ -109,6 +111,7 @@ export function readInstructions(source: string): Instructions {
   text = text.replace(/(\d+(?:\.\d+)?)\s*(?:\\?%|percent)\s+of\b/giu, '($1/100)*');
 
   readDomain(result, take);
+  readAssumption(result, take, () => text);
   readLimit(result, take);
   readIntegral(result, take);
   readDerivative(result, take);
@@ -339,6 +342,26 @@ function readPrimeOfNamedFunction(result: Omit<Instructions, 'math'>, take: Take
   take(prime, (m) => {
     result.task ??= 'derivative';
     if (m[2] !== "'") result.order = 2;
+    return ' ';
+  });
+}
+
+// One condition on letters: "x ≥ 0", "x, y > 0", "x ≠ 2"; several joined by "and" or commas.
+const ONE_CONDITION = `[A-Za-z](?:\\s*,\\s*[A-Za-z])*\\s*(?:≥|≤|≠|>=|<=|!=|=/=|>|<)\\s*-?\\d+(?:\\.\\d+)?`;
+const CONDITIONS = `${ONE_CONDITION}(?:\\s*(?:,|and)\\s*${ONE_CONDITION})*`;
+
+/**
+ * "simplify √(50x⁵) (x ≥ 0)", "… for x > 0", "…, x ≠ 2": a condition typed after an expression says where the
+ * letters live; it is an assumption, not part of the math. Only after an expression: next to an equation it
+ * would restrict the solutions, which the reader marks so that the problem is refused (see read-problem.ts).
+ */
+function readAssumption(result: Omit<Instructions, 'math'>, take: Take, current: () => string): void {
+  const pattern = new RegExp(`(?:\\s*\\(\\s*(?:(?:for|where|assuming|assume|with)\\s+)?(${CONDITIONS})\\s*\\)|\\s*,\\s*(?:(?:for|where|assuming|assume|with)\\s+)?(${CONDITIONS})|\\s+(?:for|where|assuming|assume|with)\\s+(?:all\\s+)?(${CONDITIONS}))\\s*$`, 'iu');
+  const match = pattern.exec(current());
+  const before = match ? current().slice(0, match.index) : '';
+  if (!match || /^\s*$/u.test(before) || /[=<>≤≥≠]/u.test(before)) return;
+  take(pattern, (m) => {
+    result.assumption = (m[1] ?? m[2] ?? m[3] ?? '').replace(/>=/gu, '≥').replace(/<=/gu, '≤').replace(/!=|=\/=/gu, '≠').trim();
     return ' ';
   });
 }
