@@ -315,14 +315,17 @@ function answerAskedUnknown(problem: MathProblem, result: MethodResult): { resul
   if (problem.target.kind !== 'system' || !only || value === undefined || Object.keys(only).length < 2) return null;
   const relation = { lhs: new SymbolNode(name as string), op: '=' as const, rhs: parseMath(value) };
   const whole = Object.entries(only).sort(([a], [b]) => problem.variables.indexOf(a) - problem.variables.indexOf(b)).map(([key, text]) => `${key} = ${text}`).join(', ');
-  const narrowed: MethodResult = { ...result, answer: { kind: 'relation', relation }, solutions: [{ [name as string]: value }] };
-  delete narrowed.shownAs;
-  return { result: narrowed, note: `The system's whole solution is ${whole}; you asked for ${name}.` };
+  // The question asked for a value ("what is z"), so the answer is that value, as a word problem's is; the note names it.
+  const shownAs = formatState({ kind: 'expression', node: relation.rhs });
+  const narrowed: MethodResult = { ...result, answer: { kind: 'relation', relation }, solutions: [{ [name as string]: value }], shownAs };
+  return { result: narrowed, note: `${name} = ${shownAs.text}. The system's whole solution is ${whole}.` };
 }
 
-/** The student's answer to a system asked for one unknown may give that one (y = -4) or the whole solution: either is right. */
+/** The student's answer to a system asked for one unknown may give that one (y = -4, or -4) or the whole solution: each is right. */
 function checkStudentAnswer(problem: MathProblem, answered: MethodResult, whole: MethodResult, studentAnswer: string): ReturnType<typeof checkAnswer> {
-  const check = checkAnswer(problem, answered, studentAnswer);
+  // "-4" to "find y" is y = -4, as the answer itself is shown.
+  const named = answered !== whole && problem.askedUnknown && !/[=<>]/u.test(studentAnswer) ? `${problem.askedUnknown} = ${studentAnswer}` : studentAnswer;
+  const check = checkAnswer(problem, answered, named);
   if (check.correct || answered === whole) return check;
   const full = checkAnswer(problem, whole, studentAnswer);
   return full.correct ? full : check;
