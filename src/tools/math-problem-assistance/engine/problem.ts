@@ -43,6 +43,10 @@ export interface MathProblem {
   angleUnit?: 'degree';
   /** The method the student asked for by name ("by completing the square"); shown first when it applies. */
   askedMethod?: string;
+  /** A system whose words ask for one of its unknowns ("…, find y"): the answer gives that one, the steps all. */
+  askedUnknown?: string;
+  /** A condition typed after an expression ("x ≥ 0"): taken as given, and said so with the answer. */
+  assumption?: string;
 }
 
 /** A step before verification: the verifier fills in `verified`. */

@@ -221,6 +221,16 @@ function buildProblem(state: MathState, instructions: Instructions, input: ReadP
   if (task !== 'solve' && state.kind === 'relation' && state.relation.op === '=' && asSymbol(state.relation.lhs) && !freeSymbols(state.relation.rhs).includes(asSymbol(state.relation.lhs)?.name ?? '')) {
     state = { kind: 'expression', node: state.relation.rhs };
   }
+  // "the zeros of y = x^2 - 4", "x-intercepts of y = …": where the function's value is 0, so its right side = 0.
+  if (task === 'solve' && instructions.zeros && state.kind === 'relation' && state.relation.op === '=') {
+    const named = asSymbol(state.relation.lhs)?.name;
+    const rest = freeSymbols(state.relation.rhs);
+    if (named !== undefined && rest.length > 0 && !rest.includes(named)) state = { kind: 'relation', relation: { lhs: state.relation.rhs, op: '=', rhs: new ConstantNode(0) } };
+  }
+  // A condition next to an equation ("zeros of P (x > 0)") would restrict the solutions: not read yet, so refused.
+  if (instructions.assumption && task === 'solve') {
+    throw new ProblemReadError(`In “${shorten(source)}” the condition ${instructions.assumption} would limit the solutions, which I do not do yet: solve without it and keep the solutions that meet it.`, 'unsupported');
+  }
   const target = targetFor(task, state, instructions, source);
   const symbols = freeSymbols(...targetNodes(target));
   const variable = chooseVariable(input.variable, instructions.variable ?? instructions.limit?.variable, symbols);
@@ -238,7 +248,10 @@ function buildProblem(state: MathState, instructions: Instructions, input: ReadP
     source,
     ...(task === 'derivative' && instructions.order === 2 ? { order: 2 as const } : {}),
     ...(instructions.method ? { askedMethod: instructions.method } : {}),
+    // "3x + 2y = 7 and 5x − 3y = 37, find y": the words name one unknown of the system, the one to answer.
+    ...(target.kind === 'system' && instructions.variable && symbols.length > 1 && symbols.includes(instructions.variable) ? { askedUnknown: instructions.variable } : {}),
     ...(domain ? { domain } : {}),
+    ...(instructions.assumption ? { assumption: instructions.assumption } : {}),
     ...(degrees ? { angleUnit: 'degree' as const } : {}),
   };
 }

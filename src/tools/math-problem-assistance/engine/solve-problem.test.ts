@@ -76,3 +76,72 @@ describe('what students type around the problem', () => {
     expect(result.answer?.solutions).toEqual([{ x: '-3' }]);
   });
 });
+
+describe('a system asked for one unknown', () => {
+  it('answers the unknown the words ask for and keeps the whole solution in the steps', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['3x + 2y = 7 and 5x − 3y = 37, find y', '-4', 'x = 5, y = -4'],
+      ['y = 2x − 5\n3x + 4y = 13\nfind x', '3', 'x = 3, y = 1'],
+      ['x + y + z = 6, x − y = 1, y + 2z = 7. what is z', '3', 'x = 2, y = 1, z = 3'],
+    ];
+    for (const [problem, answer, whole] of cases) {
+      const result = await solve(problem);
+      expect(result.answer?.text, problem).toBe(answer);
+      expect(result.answer?.solutions?.length, problem).toBe(1);
+      expect(Object.keys(result.answer?.solutions?.[0] ?? {}), problem).toHaveLength(1);
+      expect(result.message, problem).toContain(`${Object.keys(result.answer?.solutions?.[0] ?? {})[0]} = ${answer}`);
+      expect(result.message, problem).toContain(whole);
+      expect(result.steps.every((step) => step.verified), problem).toBe(true);
+    }
+  });
+
+  it('still answers every unknown when none is named', async () => {
+    const result = await solve('x + y = 3, x - y = 1');
+    expect(result.answer?.text).toBe('x = 2, y = 1');
+  });
+
+  it("takes the student's answer for the asked unknown or for the whole system", async () => {
+    const check = async (answer: string) => (await solveMathProblem(mathContract.input.parse({ problem: '3x + 2y = 7 and 5x − 3y = 37, find y', answer }), { responses: 'basic' })).check?.correct;
+    expect(await check('y = -4')).toBe(true);
+    expect(await check('-4')).toBe(true);
+    expect(await check('x = 5, y = -4')).toBe(true);
+    expect(await check('y = 4')).toBe(false);
+  });
+});
+
+describe('the zeros, roots or x-intercepts of a polynomial', () => {
+  it('solves P = 0 for "find all the zeros of P", "what are the zeros of", "x-intercepts of y = P"', async () => {
+    const cases: Array<[string, string[]]> = [
+      ['find all the zeros of x^3 - 2x^2 - 5x + 6', ['-2', '1', '3']],
+      ['what are the zeros of x^2 - 3x + 2', ['1', '2']],
+      ['find the x-intercepts of y = x^2 - 4', ['-2', '2']],
+      ['find all real zeros of y = x^3 - x', ['-1', '0', '1']],
+      ['zeros of f(x) = x^2 - 5x + 6', ['2', '3']],
+    ];
+    for (const [problem, roots] of cases) {
+      const result = await solve(problem);
+      expect(result.status, problem).toBe('solved');
+      expect((result.answer?.solutions ?? []).map((s) => s.x).sort((a, b) => Number(a) - Number(b)), problem).toEqual(roots);
+    }
+  });
+
+  it('does not take the x of "roots of x - 2" or "find x + 3" for the name of the unknown', async () => {
+    expect((await solve('find the roots of x - 2')).answer?.text).toBe('x = 2');
+    expect((await solve('find the zeros of x + 5 = 0')).answer?.text).toBe('x = -5');
+    expect((await solve('find x + 3')).answer?.text).toBe('x + 3');
+    expect((await solve('find the value of x: 3x = 9')).answer?.text).toBe('x = 3');
+  });
+});
+
+describe('a condition typed after an expression', () => {
+  it('simplifies the expression and says the condition was read as one', async () => {
+    const result = await solve('simplify \\sqrt{50x^5} (x ≥ 0)');
+    expect(result.status).toBe('solved');
+    expect(result.message).toContain('x ≥ 0');
+    expect((await solve('simplify (x^2-4)/(x-2), x ≠ 2')).answer?.text).toBe('x + 2');
+  });
+
+  it('refuses a condition next to an equation rather than solve without it', async () => {
+    await expect(solve('find the zeros of x^2 - 4 (x > 0)')).rejects.toMatchObject({ message: expect.stringMatching(/would limit the solutions/u) });
+  });
+});

@@ -271,8 +271,9 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
   }
   const checked = answerThatPasses(problem, result);
   if ('why' in checked) return unsupported(problem.task, refusalAfterCheck(checked.why), readAsOf(problem));
-  result = checked;
-  const steps = dropRepeatedStates(problem, verifyResultSteps(problem, result));
+  const steps = dropRepeatedStates(problem, verifyResultSteps(problem, checked));
+  const asked = answerAskedUnknown(problem, checked);
+  result = asked?.result ?? checked;
   const advanced = options.responses === 'advanced';
   const answer = formatAnswer(result);
   return {
@@ -282,12 +283,12 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
     answer,
     steps,
     hints: buildHints(problem, result),
-    ...(input.answer ? { check: checkAnswer(problem, result, input.answer) } : {}),
+    ...(input.answer ? { check: checkStudentAnswer(problem, result, checked, input.answer) } : {}),
     ...(advanced ? alternativesOf(problem, result) : {}),
     ...(advanced ? graphOf(problem, result) : {}),
     engine: 'embedded',
     readAs: result.reading ? formatState(result.reading) : readAsOf(problem),
-    ...(messageOf(result.note, ambiguityNote(input.problem, result.reading ? formatState(result.reading) : readAsOf(problem)))),
+    ...(messageOf(result.note, asked?.note, problem.assumption && `I read ${problem.assumption} as a condition on the letters, not part of the expression; the answer holds there.`, ambiguityNote(input.problem, result.reading ? formatState(result.reading) : readAsOf(problem)))),
   };
 }
 
@@ -301,6 +302,33 @@ function answerThatPasses(problem: MathProblem, result: MethodResult): MethodRes
   const range = verdict.range ? solveEquationOnARange(problem, result) : null;
   if (range && checkFinalAnswer(problem, range).kind === 'passed') return range;
   return { why: verdict.why };
+}
+
+/**
+ * "x + y + z = 6, x − y = 1, y + 2z = 7. what is z": the question is one unknown, so the answer is z = 3; the whole
+ * solution stays in the steps (and the note). Only a system with exactly one solution, already checked in full.
+ */
+function answerAskedUnknown(problem: MathProblem, result: MethodResult): { result: MethodResult; note: string } | null {
+  const name = problem.askedUnknown;
+  const only = result.solutions?.length === 1 ? result.solutions[0] : undefined;
+  const value = name !== undefined ? only?.[name] : undefined;
+  if (problem.target.kind !== 'system' || !only || value === undefined || Object.keys(only).length < 2) return null;
+  const relation = { lhs: new SymbolNode(name as string), op: '=' as const, rhs: parseMath(value) };
+  const whole = Object.entries(only).sort(([a], [b]) => problem.variables.indexOf(a) - problem.variables.indexOf(b)).map(([key, text]) => `${key} = ${text}`).join(', ');
+  // The question asked for a value ("what is z"), so the answer is that value, as a word problem's is; the note names it.
+  const shownAs = formatState({ kind: 'expression', node: relation.rhs });
+  const narrowed: MethodResult = { ...result, answer: { kind: 'relation', relation }, solutions: [{ [name as string]: value }], shownAs };
+  return { result: narrowed, note: `${name} = ${shownAs.text}. The system's whole solution is ${whole}.` };
+}
+
+/** The student's answer to a system asked for one unknown may give that one (y = -4, or -4) or the whole solution: each is right. */
+function checkStudentAnswer(problem: MathProblem, answered: MethodResult, whole: MethodResult, studentAnswer: string): ReturnType<typeof checkAnswer> {
+  // "-4" to "find y" is y = -4, as the answer itself is shown.
+  const named = answered !== whole && problem.askedUnknown && !/[=<>]/u.test(studentAnswer) ? `${problem.askedUnknown} = ${studentAnswer}` : studentAnswer;
+  const check = checkAnswer(problem, answered, named);
+  if (check.correct || answered === whole) return check;
+  const full = checkAnswer(problem, whole, studentAnswer);
+  return full.correct ? full : check;
 }
 
 /** One problem through the methods and the verifier: what the competition solver builds on. */

@@ -69,3 +69,22 @@ describe('readInstructions: what students type around the math', () => {
     expect(read.leftoverWords).toBeUndefined();
   });
 });
+
+describe('readInstructions: a condition typed after an expression', () => {
+  it.each([
+    ['simplify \\sqrt{50x^5} (x ≥ 0)', 'x ≥ 0'],
+    ['simplify (x^2-4)/(x-2), x ≠ 2', 'x ≠ 2'],
+    ['simplify sqrt(x^3) for x > 0', 'x > 0'],
+    ['simplify sqrt(x^2 y^4) (x, y >= 0)', 'x, y ≥ 0'],
+  ])('takes it as an assumption, not math: %s', (source, assumption) => {
+    const read = readInstructions(source);
+    expect(read.assumption).toBe(assumption);
+    expect(read.math).not.toMatch(/[<>≥≤≠]/u);
+    expect(read.leftoverWords).toBeUndefined();
+  });
+
+  it('leaves a second inequality of a compound inequality or system alone', () => {
+    expect(readInstructions('x > -2, x < 5').assumption).toBeUndefined();
+    expect(readInstructions('x + y = 3, x > 1').assumption).toBeUndefined();
+  });
+});

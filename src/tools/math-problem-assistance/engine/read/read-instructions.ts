@@ -22,6 +22,10 @@ export interface Instructions {
   given?: string;
   /** Pieces of math that the words kept apart ended up side by side. */
   separatePieces?: boolean;
+  /** "find the zeros of …", "x-intercepts of …": y = P asks for P = 0. */
+  zeros?: true;
+  /** A condition on the letters typed after an expression ("(x ≥ 0)", "for x > 0", ", x ≠ 2"): taken as given. */
+  assumption?: string;
   /** Words were left over that are not an instruction we know: probably a word problem. */
   leftoverWords?: string[];
   /** The method the student asked for ("by completing the square", "quadratic formula pls"). */
@@ -35,6 +39,9 @@ export type AskedMethod = 'quadratic formula' | 'completing the square' | 'facto
 const OPEN = '⟦';
 const CLOSE = '⟧';
 const VAR = `${OPEN}?\\s*([A-Za-z])\\s*${CLOSE}?`;
+// After a variable named in the words ("find x if …", "values of x: …"): an operator next means the letter
+// begins the math ("find the roots of x - 2"), so it is not the variable's name.
+const AFTER_VAR = `(?=$|[,:?]|${CLOSE}|\\s*$|\\s+[^\\s+\\-*/^=<>)!·×÷])`;
 
 function markSegments(source: string): string {
   const delimited = /\$\$([\s\S]+?)\$\$|\$([^$]+)\$|\\\(([\s\S]+?)\\\)|\\\[([\s\S]+?)\\\]|\\begin\{(?:align|cases|eqnarray|gather)\*?\}([\s\S]+?)\\end\{(?:align|cases|eqnarray|gather)\*?\}/gu;
@@ -104,6 +111,7 @@ export function readInstructions(source: string): Instructions {
   text = text.replace(/(\d+(?:\.\d+)?)\s*(?:\\?%|percent)\s+of\b/giu, '($1/100)*');
 
   readDomain(result, take);
+  readAssumption(result, take, () => text);
   readLimit(result, take);
   readIntegral(result, take);
   readDerivative(result, take);
@@ -338,6 +346,26 @@ function readPrimeOfNamedFunction(result: Omit<Instructions, 'math'>, take: Take
   });
 }
 
+// One condition on letters: "x ≥ 0", "x, y > 0", "x ≠ 2"; several joined by "and" or commas.
+const ONE_CONDITION = `[A-Za-z](?:\\s*,\\s*[A-Za-z])*\\s*(?:≥|≤|≠|>=|<=|!=|=/=|>|<)\\s*-?\\d+(?:\\.\\d+)?`;
+const CONDITIONS = `${ONE_CONDITION}(?:\\s*(?:,|and)\\s*${ONE_CONDITION})*`;
+
+/**
+ * "simplify √(50x⁵) (x ≥ 0)", "… for x > 0", "…, x ≠ 2": a condition typed after an expression says where the
+ * letters live; it is an assumption, not part of the math. Only after an expression: next to an equation it
+ * would restrict the solutions, which the reader marks so that the problem is refused (see read-problem.ts).
+ */
+function readAssumption(result: Omit<Instructions, 'math'>, take: Take, current: () => string): void {
+  const pattern = new RegExp(`(?:\\s*\\(\\s*(?:(?:for|where|assuming|assume|with)\\s+)?(${CONDITIONS})\\s*\\)|\\s*,\\s*(?:(?:for|where|assuming|assume|with)\\s+)?(${CONDITIONS})|\\s+(?:for|where|assuming|assume|with)\\s+(?:all\\s+)?(${CONDITIONS}))\\s*$`, 'iu');
+  const match = pattern.exec(current());
+  const before = match ? current().slice(0, match.index) : '';
+  if (!match || /^\s*$/u.test(before) || /[=<>≤≥≠]/u.test(before)) return;
+  take(pattern, (m) => {
+    result.assumption = (m[1] ?? m[2] ?? m[3] ?? '').replace(/>=/gu, '≥').replace(/<=/gu, '≤').replace(/!=|=\/=/gu, '≠').trim();
+    return ' ';
+  });
+}
+
 /** solve / simplify / factor / expand / evaluate, "solve for x", "find x if …", "what is …". */
 function readTask(result: Omit<Instructions, 'math'>, take: Take, setTask: (task: TaskHint) => void): void {
   const variable = (m: RegExpExecArray, index = 1) => {
@@ -364,10 +392,15 @@ function readTask(result: Omit<Instructions, 'math'>, take: Take, setTask: (task
     return m[1] as string;
   })) setTask('solve');
   if (take(new RegExp(`\\bsolve\\b(?:\\s+for\\s+${VAR})?(?:\\s*(?:if|when|where|given that|given)\\b)?`, 'iu'), (m) => variable(m))) setTask('solve');
-  if (take(new RegExp(`\\b(?:find|determine|calculate|compute|what is|what's|what are)\\s+(?:all\\s+)?(?:the\\s+)?(?:possible\\s+)?(?:real\\s+)?(?:values?|solutions?|roots?|zeros?)\\s+(?:of|for)\\s+${VAR}(?=\\s|,|:|\\?|$|${CLOSE})\\s*,?\\s*(?:if|when|where|such that|given that|given|in|for which|that satisf(?:y|ies))?(?:\\s+the\\s+equation)?\\s*:?`, 'iu'), (m) => variable(m))) setTask('solve');
-  if (take(new RegExp(`\\b(?:find|determine|calculate|compute|what is|what's)\\s+${VAR}(?=\\s|,|:|\\?|$|${CLOSE})\\s*,?\\s*(?:if|when|where|such that|given that|given|in|for which)?(?:\\s+the\\s+equation)?\\s*:?`, 'iu'), (m) => variable(m))) setTask('solve');
+  if (take(new RegExp(`\\b(?:find|determine|calculate|compute|what is|what's|what are)\\s+(?:all\\s+)?(?:the\\s+)?(?:possible\\s+)?(?:real\\s+)?(?:values?|solutions?|roots?|zeros?)\\s+(?:of|for)\\s+${VAR}${AFTER_VAR}\\s*,?\\s*(?:if|when|where|such that|given that|given|in|for which|that satisf(?:y|ies))?(?:\\s+the\\s+equation)?\\s*:?`, 'iu'), (m) => variable(m))) setTask('solve');
+  if (take(new RegExp(`\\b(?:find|determine|calculate|compute|what is|what's)\\s+${VAR}${AFTER_VAR}\\s*,?\\s*(?:if|when|where|such that|given that|given|in|for which)?(?:\\s+the\\s+equation)?\\s*:?`, 'iu'), (m) => variable(m))) setTask('solve');
   if (take(new RegExp(`\\bfor\\s+${VAR}\\s*(?=$|[:,.])`, 'iu'), (m) => variable(m))) setTask('solve');
-  if (take(/\b(?:the\s+)?(?:roots?|zeros?|solutions?)\s+(?:of|to)\b/iu, () => '')) setTask('solve');
+  // "find all the zeros of P", "what are the x-intercepts of y = P": P = 0 is the equation.
+  if (take(/\b(?:(?:find|determine|list|give|what are|calculate|compute)\s+)?(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:real\s+)?(?:roots?|zeros?|zeroes|x-intercepts?)\s+(?:of|to|for)\b/iu, () => ' ')) {
+    result.zeros = true;
+    setTask('solve');
+  }
+  if (take(/\b(?:the\s+)?(?:solutions?)\s+(?:of|to)\b/iu, () => '')) setTask('solve');
   // "reduce 84/126 to lowest terms", "write 18/24 in simplest form": the phrase after the math is the instruction.
   if (take(/\s*\b(?:to|in|into)\s+(?:its\s+)?(?:lowest|simplest)\s+(?:terms|form)\b/iu, () => ' ')) {
     setTask('simplify');

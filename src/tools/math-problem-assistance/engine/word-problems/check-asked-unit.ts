@@ -86,7 +86,8 @@ export function unitMentions(text: string): UnitMention[] {
  * "into", "number of", and "convert … to" ("how many square yards", "in miles per hour", "to meters per second"),
  * not a rate the question states ("walk 2 miles at 3 mph").
  */
-const ASKED = /\b(?:how many|how much|in|into|number of|(?<=\bconvert\b.*)to)\s+((?:[a-z]+ ){0,2}?(?:(?:square|sq\.?|cubic|cu\.?) )?[a-z$¢]+(?:\s*\/\s*[a-z]+|(?: per| an?| each) [a-z]+)?)/g;
+// "in cm²", "in m^2": the power written after the unit stays with it, so the unit asked is an area, not a length.
+const ASKED = /\b(?:how many|how much|in|into|number of|(?<=\bconvert\b.*)to)\s+((?:[a-z]+ ){0,2}?(?:(?:square|sq\.?|cubic|cu\.?) )?[a-z$¢]+(?:[²³]|\^[23])?(?:\s*\/\s*[a-z]+|(?: per| an?| each) [a-z]+)?)/g;
 
 /** The units the question asks its answer in. */
 export function askedUnits(ask: string): UnitMention[] {

@@ -57,5 +57,7 @@ export function honourRounding(text: string, reading: EmbeddedReading): Embedded
   const asked = findAskedRounding(text);
   if (asked === null) return reading;
   if (asked === 'unread') return null;
+  // Several answers would each need the rounding: not done, so no answer rather than one rounded and one not.
+  if (reading.others?.length) return null;
   return roundReading(reading, asked.places);
 }

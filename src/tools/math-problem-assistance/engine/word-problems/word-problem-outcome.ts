@@ -18,6 +18,8 @@ export type WordProblemOutcome =
       answer: string;
       /** Who set the problem up: our reader, or the configured model. */
       engine: 'embedded' | 'model';
+      /** More values the question asks for ("find both numbers"), from the same set-up. */
+      others?: OtherAnswer[];
     }
   | { status: 'unsupported'; message: string; engine: 'embedded' | 'model' };
 
@@ -35,6 +37,15 @@ export interface EmbeddedReading {
   steps: StepDraft[];
   /** Exact: "180", "2.5", "100/3". */
   answer: string;
+  /** More values the question asks for ("find both numbers"), from the same set-up. */
+  others?: OtherAnswer[];
+}
+
+/** Another unknown of the set-up the question asks for, worked out and checked with it. */
+export interface OtherAnswer {
+  unknown: string;
+  answer: string;
+  meaning: string;
 }
 
 export const SET_UP_ADVICE =

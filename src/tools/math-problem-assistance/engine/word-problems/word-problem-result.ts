@@ -66,6 +66,23 @@ function checkStudentAnswer(studentAnswer: string, answer: string): NonNullable<
     : { correct: false, message: 'Not quite: compare your working with the steps, starting from how the problem is set up.' };
 }
 
+/** "17 and 13", "13, 17": every value asked, in any order, and no other. */
+function checkStudentAnswers(studentAnswer: string, answers: string[]): NonNullable<MathResult['check']> {
+  const parts = studentAnswer.split(/\s*(?:,|;|\band\b|&)\s*/u).filter((part) => part.trim() !== '');
+  const theirs = parts.map((part) => answerValue(part.replace(/^[a-z]\s*=\s*/i, '')));
+  const ours = answers.map((answer) => answerValue(answer));
+  if (theirs.some((value) => value === null) || ours.some((value) => value === null)) return { correct: false, message: `I could not read "${studentAnswer}" as ${answers.length} numbers.` };
+  const near = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
+  const unused = [...(ours as number[])];
+  const matched = theirs.length === ours.length && (theirs as number[]).every((value) => {
+    const at = unused.findIndex((other) => near(value, other));
+    return at >= 0 && unused.splice(at, 1).length === 1;
+  });
+  return matched
+    ? { correct: true, message: 'Correct: those are the answers.' }
+    : { correct: false, message: 'Not quite: compare your working with the steps, starting from how the problem is set up.' };
+}
+
 function hintsFor(outcome: Extract<WordProblemOutcome, { status: 'solved' }>): string[] {
   const setup = outcome.setup.kind === 'expression' ? outcome.setup.expression : outcome.setup.equations.join(', ');
   return [
@@ -83,19 +100,21 @@ export function wordProblemResult(outcome: WordProblemOutcome, studentAnswer?: s
   }
   const checks = verifyWordSteps(outcome);
   const answerNode = parse(outcome.answer);
+  const others = outcome.setup.kind === 'equations' ? outcome.others ?? [] : [];
   return {
     status: 'solved',
     task: 'word_problem',
     method: outcome.setup.kind === 'expression' ? 'arithmetic' : outcome.setup.equations.length > 1 ? 'system of equations' : 'equation',
     answer: {
-      text: outcome.answer,
-      latex: printNode(answerNode, 'latex'),
-      ...(outcome.setup.kind === 'equations' ? { solutions: [{ [outcome.setup.unknown]: outcome.answer }] } : {}),
+      // "Find both numbers": each value asked, in the order the meanings name them.
+      text: [outcome.answer, ...others.map((other) => other.answer)].join(' and '),
+      latex: [answerNode, ...others.map((other) => parse(other.answer))].map((node) => printNode(node, 'latex')).join(' \\text{ and } '),
+      ...(outcome.setup.kind === 'equations' ? { solutions: [{ [outcome.setup.unknown]: outcome.answer }, ...others.map((other) => ({ [other.unknown]: other.answer }))] } : {}),
     },
     steps: outcome.steps.map((step, i) => ({ rule: step.rule, explanation: step.explanation, expression: formatState(step.state), verified: checks[i]! })),
     hints: hintsFor(outcome),
-    ...(studentAnswer ? { check: checkStudentAnswer(studentAnswer, outcome.answer) } : {}),
+    ...(studentAnswer ? { check: others.length ? checkStudentAnswers(studentAnswer, [outcome.answer, ...others.map((other) => other.answer)]) : checkStudentAnswer(studentAnswer, outcome.answer) } : {}),
     engine: outcome.engine,
-    message: `The answer is ${outcome.answerMeaning}.`,
+    message: others.length ? `The answers are ${[`${outcome.answerMeaning} (${outcome.answer})`, ...others.map((other) => `${other.meaning} (${other.answer})`)].join(' and ')}.` : `The answer is ${outcome.answerMeaning}.`,
   };
 }

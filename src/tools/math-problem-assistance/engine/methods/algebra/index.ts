@@ -5,11 +5,12 @@ import { expandExpression } from './expand-expression';
 import { rationalizeDenominator } from './rationalize-denominator';
 import { factorByRoots, factorExpression } from './factor-expression';
 import { simplifyExpression } from './simplify-expression';
+import { simplifySquareRoot } from './simplify-square-root';
 import { simplifyWithTrigIdentities } from '../../trig/simplify-trig-method';
 import { evaluateExactTrigValue, evaluateExactTrigValuesInDegrees } from '../../trig/evaluate-exact-trig-value';
 
 /** Evaluate, simplify, expand and factor; each answers only its own task (null otherwise). */
-export const algebraMethods: MathMethod[] = [evaluateExactTrigValue, evaluateExactTrigValuesInDegrees, rationalizeDenominator, evaluateExactly, evaluateExpression, simplifyWithTrigIdentities, simplifyExpression, expandExpression, factorExpression];
+export const algebraMethods: MathMethod[] = [evaluateExactTrigValue, evaluateExactTrigValuesInDegrees, rationalizeDenominator, evaluateExactly, evaluateExpression, simplifyWithTrigIdentities, simplifySquareRoot, simplifyExpression, expandExpression, factorExpression];
 
 const ALTERNATIVES: MathMethod[] = [factorByRoots, evaluatePercentAsFraction];
 

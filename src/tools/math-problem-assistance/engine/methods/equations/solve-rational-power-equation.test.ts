@@ -12,8 +12,16 @@ describe('x to a fractional power (as typed)', () => {
     expect((await solveAsTyped('x^(3/2) = 5')).answer?.text).toBe('x = 5^(2/3)');
   });
 
-  it('refuses an even power of an odd root (two answers, ±) and a negative value under an even root', async () => {
-    expect(await isRefused('x^(4/3) = 16')).toBe(true);
+  it('reads an odd root as the real one: an even power of it has two answers, ±, an odd power keeps the sign', async () => {
+    expect((await solveAsTyped('x^(2/3) = 16')).answer?.text).toBe('x = 64 or x = -64');
+    expect((await solveAsTyped('x^(4/3) = 16')).answer?.text).toBe('x = 8 or x = -8');
+    expect((await solveAsTyped('x^(-2/3) = 1/4')).answer?.text).toBe('x = 8 or x = -8');
+    expect((await solveAsTyped('x^(3/5) = -8')).answer?.text).toBe('x = -32');
+    expect((await solveAsTyped('2x^(2/3) = 10')).answer?.text).toBe('x = 5^(3/2) or x = -5^(3/2)');
+  });
+
+  it('refuses a negative value under an even root, and an even power of a root equal to a negative number', async () => {
     expect(await isRefused('x^(3/2) = -8')).toBe(true);
+    expect(await isRefused('x^(2/3) = -4')).toBe(true);
   });
 });

@@ -1,17 +1,18 @@
 import { fraction, parse, type Fraction, type MathNode } from 'mathjs';
-import type { MathMethod, MethodResult, StepDraft } from '../../problem';
+import type { MathMethod, MathProblem, MethodResult, StepDraft } from '../../problem';
+import { close, compileNode } from '../../verify/evaluate';
 import { relationState } from './build-node';
 import { unwrapParens } from '../../nodes/build-nodes';
 import { printNode } from '../../nodes/print-nodes';
 import { wholeRoot } from '../../numbers/whole-numbers';
 import { isolateTerm, splitCoefficient } from './isolate-term';
 import { containsVariable, toPolynomial } from './polynomial';
-import { rootsResult } from './roots-answer';
+import { rootsResult, rootsState } from './roots-answer';
 import { solveRelation } from './solve-linear-equation';
 
 // x^(3/2) = 27: a power of x with a fractional exponent, undone by the reciprocal power (x = 27^(2/3) = 9).
-// Only where that power has one real answer: an even root (x ≥ 0, right side positive) or an odd root with an
-// odd power. x^(2/3) = 4 has two (±8) and is left alone, as is a negative right side under an even root.
+// Over the real numbers: an even root needs x ≥ 0 and a positive right side; an odd root is the real one, so an odd
+// power keeps the sign (x^(3/5) = -8 → x = -32) and an even power has two answers (x^(2/3) = 16 → x = ±64).
 
 const METHOD = 'rational power';
 
@@ -62,25 +63,55 @@ export const solveRationalPowerEquation: MathMethod = (problem): MethodResult | 
   }
   const [p, q] = [exponent.n, exponent.d];
   const evenRoot = q % 2n === 0n;
-  // One real answer only: an even root of a positive number, or an odd root with an odd power.
-  if (evenRoot ? right.s < 0n || right.equals(0) : p % 2n === 0n) return null;
+  const evenPower = p % 2n === 0n;
+  // An even root needs x ≥ 0 and a positive right side. With an odd root (the real one: ∛-8 = -2), an odd power
+  // keeps the sign (one answer) and an even power makes (∛x)² ≥ 0: a positive right side has two answers, ±.
+  if ((evenRoot || evenPower) && (right.s < 0n || right.equals(0))) return null;
   if (exponent.s < 0n && right.equals(0)) return null;
   const reciprocal = fraction(1).div(exponent);
-  const raised = parse(`(${right.toFraction()})^(${reciprocal.toFraction()})`);
-  steps.push({
-    rule: `Raise both sides to the power ${reciprocal.toFraction()}`,
-    explanation: `(${v}^(${exponent.toFraction()}))^(${reciprocal.toFraction()}) = ${v}${evenRoot ? `, for ${v} ≥ 0 (an even root needs ${v} ≥ 0)` : ''}.`,
-    state: relationState(parse(v), '=', raised),
-  });
+  const twoSigns = !evenRoot && evenPower;
+  const negative = right.s < 0n;
+  // |c|^(q/p) written with its sign outside, so that no reader takes (-8)^(5/3) for the complex principal power.
+  const magnitude = parse(`(${right.abs().toFraction()})^(${reciprocal.toFraction()})`);
+  const raised = negative ? parse(`-(${right.abs().toFraction()})^(${reciprocal.toFraction()})`) : magnitude;
+  const power = `${v}^(${exponent.toFraction()})`;
+  const why = evenRoot
+    ? `(${power})^(${reciprocal.toFraction()}) = ${v}, for ${v} ≥ 0 (an even root needs ${v} ≥ 0).`
+    : twoSigns
+      ? `${power} is the ${q === 3n ? 'cube' : `${q}th`} root of ${v}, raised to an even power: ${v} and -${v} give the same value, so both signs solve it (real odd roots: the ${q === 3n ? 'cube' : `${q}th`} root of a negative number is negative).`
+      : `(${power})^(${reciprocal.toFraction()}) = ${v}, with the real ${q === 3n ? 'cube' : `${q}th`} root (odd roots of negative numbers are negative).`;
+  const candidatesOf = (value: MathNode) => (twoSigns ? [value, parse(`-(${printNode(value, 'mathjs-fixed')})`)] : [value]);
+  steps.push({ rule: `Raise both sides to the power ${reciprocal.toFraction()}`, explanation: why, state: rootsState(v, candidatesOf(raised)) });
   // |c|^(q/p) = (p-th root of |c|)^q, kept exact when the root is whole.
   const root = exactRoot(right.abs(), p);
   let value: MathNode = raised;
   if (root) {
     let exact = root.pow(Number(q));
     if (exponent.s < 0n) exact = fraction(1).div(exact);
-    if (right.s < 0n) exact = exact.neg();
+    if (negative) exact = exact.neg();
     value = parse(exact.toFraction());
-    steps.push({ rule: 'Work out the power', explanation: `${printNode(raised, 'words')}: take the root first, then the power.`, state: relationState(parse(v), '=', value) });
+    steps.push({ rule: 'Work out the power', explanation: `${printNode(magnitude, 'words')}: take the root first, then the power.`, state: rootsState(v, candidatesOf(value)) });
   }
-  return rootsResult(problem, METHOD, steps, [value]);
+  const candidates = twoSigns && root ? [value, parse(fraction(value.evaluate() as number).neg().toFraction())] : candidatesOf(value);
+  if (!holdOverReals(problem, candidates)) return null;
+  const result = rootsResult(problem, METHOD, steps, candidates);
+  return result ?? realRootsResult(problem, steps, candidates);
 };
+
+/** Every candidate put back into the equation as typed, with real odd roots ((-64)^(2/3) = 16): all must hold. */
+function holdOverReals(problem: MathProblem, candidates: MathNode[]): boolean {
+  if (problem.target.kind !== 'relation') return false;
+  const { lhs, rhs } = problem.target.relation;
+  const [left, right] = [compileNode(lhs, 'real'), compileNode(rhs, 'real')];
+  return candidates.every((candidate) => {
+    const at = compileNode(candidate, 'real')({});
+    if (!at) return false;
+    const [a, b] = [left({ [problem.variable]: at.re }), right({ [problem.variable]: at.re })];
+    return a !== undefined && b !== undefined && close(a, b);
+  });
+}
+
+/** rootsResult checks over the complex numbers, where (-64)^(2/3) is not 16: these roots were checked over the reals. */
+function realRootsResult(problem: MathProblem, steps: StepDraft[], roots: MathNode[]): MethodResult {
+  return { method: METHOD, steps, answer: rootsState(problem.variable, roots), solutions: roots.map((r) => ({ [problem.variable]: printNode(r, 'mathjs-fixed') })) };
+}

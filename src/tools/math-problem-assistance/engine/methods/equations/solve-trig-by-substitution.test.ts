@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readProblem } from '../../read-problem';
 import { formatQuadraticInU, solveTrigEquationBySubstitution } from './solve-trig-by-substitution';
+import { solveAsTyped } from '../../competition/solve-as-typed.test-helpers';
 
 const solve = (source: string) => solveTrigEquationBySubstitution(readProblem({ problem: source, task: 'auto' }));
 const solutions = (source: string) => solve(source)?.solutions?.map((s) => Object.values(s)[0]);
@@ -81,5 +82,17 @@ describe('formatQuadraticInU', () => {
 
   it('shows the quadratic in the step without a zero term', () => {
     expect(solve('4sin^2(x) = 3 for 0 ≤ x < 2π')?.steps[0]?.explanation).toContain('4u² − 3 = 0');
+  });
+});
+
+describe('sin² beside cos (or cos² beside sin): the Pythagorean identity, then a quadratic', () => {
+  it('writes sin² as 1 − cos² and solves the quadratic in cos, in radians and in degrees', async () => {
+    const radians = await solveAsTyped('2sin^2 x - cos x - 1 = 0 for 0 ≤ x < 2π');
+    expect(radians.answer?.text).toBe('x = pi/3 or x = pi or x = 5*pi/3');
+    expect(radians.steps[0]?.rule).toBe('Use sin² + cos² = 1');
+    expect(radians.steps.every((step) => step.verified)).toBe(true);
+    const degrees = await solveAsTyped('2sin²θ − cos θ − 1 = 0 for 0° ≤ θ < 360°');
+    expect(degrees.answer?.text).toBe('θ = 60° or θ = 180° or θ = 300°');
+    expect((await solveAsTyped('2cos^2 x + 3 sin x = 3 for 0 ≤ x < 2π')).answer?.text).toBe('x = pi/6 or x = pi/2 or x = 5*pi/6');
   });
 });

@@ -254,6 +254,36 @@ function solveByDoubleAngle(problem: MathProblem, equation: Relation): MethodRes
 }
 
 /**
+ * 2sin²x − cos x − 1 = 0: sin u and cos u of one angle, one of them only squared. sin²u = 1 − cos²u (or
+ * cos²u = 1 − sin²u) leaves a quadratic in the other, solved as above.
+ */
+function solveByPythagoreanIdentity(problem: MathProblem, equation: Relation): MethodResult | null {
+  const v = problem.variable;
+  const calls = trigCalls(difference(equation), v);
+  const names = calls.map((call) => asFunction(call)?.fn.name);
+  if (calls.length !== 2 || !names.includes('sin') || !names.includes('cos')) return null;
+  const [first, second] = calls as [MathNode, MathNode];
+  if (key(asFunction(first)!.args[0] as MathNode) !== key(asFunction(second)!.args[0] as MathNode)) return null;
+  for (const [squared, other] of [[first, second], [second, first]] as const) {
+    const otherText = key(other);
+    const rewrite = (node: MathNode) =>
+      node.transform((child) => {
+        const power = asOperator(child);
+        const [base, exponent] = power?.fn === 'pow' ? (power.args as [MathNode, MathNode]) : [];
+        return base && exponent && key(base) === key(squared) && compileNode(exponent, 'real')({})?.re === 2 ? parseMath(`(1 - ${otherText}^2)`) : child;
+      });
+    const rewritten = relation(rewrite(equation.lhs), '=', rewrite(equation.rhs));
+    if (trigCalls(difference(rewritten), v).some((call) => key(call) === key(squared))) continue;
+    const quadratic = solveQuadraticInCall(problem, rewritten);
+    if (!quadratic) continue;
+    const [s, c] = asFunction(squared)?.fn.name === 'sin' ? ['sin²', 'cos²'] : ['cos²', 'sin²'];
+    const step: StepDraft = { rule: 'Use sin² + cos² = 1', explanation: `Write ${s} as 1 − ${c}, so that only ${key(other)} is left.`, state: { kind: 'relation', relation: rewritten } };
+    return { ...quadratic, method: 'Pythagorean identity, then a quadratic', steps: [step, ...quadratic.steps] };
+  }
+  return null;
+}
+
+/**
  * Trig equations on an interval that the reference-angle method does not take directly: a quadratic in
  * one trig function, a product of trig factors equal to 0, and a·sin u = b·cos u. Each reduces to
  * equations of the form sin(bx + c) = k solved by that method; the final check puts every solution back.
@@ -263,7 +293,13 @@ export const solveTrigEquationBySubstitution: MathMethod = (problem) => {
   if (problem.task !== 'solve' || target.kind !== 'relation' || target.relation.op !== '=' || !domain) return null;
   const equation = target.relation;
   if (trigCalls(difference(equation), problem.variable).length === 0) return null;
-  return solveByZeroProduct(problem, equation) ?? solveQuadraticInCall(problem, equation) ?? solveByDividingByCos(problem, equation) ?? solveByDoubleAngle(problem, equation);
+  return (
+    solveByZeroProduct(problem, equation) ??
+    solveQuadraticInCall(problem, equation) ??
+    solveByDividingByCos(problem, equation) ??
+    solveByDoubleAngle(problem, equation) ??
+    solveByPythagoreanIdentity(problem, equation)
+  );
 };
 
 /** a·u² + b·u + c as a student writes it: no zero terms, no coefficient 1 ("4u² − 3", not "4u² + 0u − 3"). */

@@ -27,3 +27,19 @@ describe('readLooseMixtureSystem, session 29', () => {
     expect(answer('a shop mixes nuts that cost $6 a pound with nuts that cost $10 a pound to make 40 pounds of a mix worth $7 a pound. how many pounds of nuts do they use')).toBeNull();
   });
 });
+
+describe('readLooseMixtureSystem: "how many liters of each"', () => {
+  it('answers both amounts, each with its strength, from the one checked system', () => {
+    const reading = readLooseProblem('a chemist mixes a 20% solution with a 50% solution to get 30 liters of a 40% solution. how many liters of each are used');
+    expect(reading?.answer).toBe('10');
+    expect(reading?.others).toEqual([{ unknown: 'y', answer: '20', meaning: 'the amount at 50%, in liters' }]);
+    const nuts = readLooseProblem('a grocer mixes peanuts that cost $3 per lb with cashews that cost $8 per lb to get 50 lb of a mix that costs $5 per lb. how many pounds of each does he use');
+    expect([nuts?.answer, nuts?.others?.[0]?.answer]).toEqual(['30', '20']);
+  });
+
+  it('still answers the one part a question names', () => {
+    const reading = readLooseProblem('a chemist mixes a 20% solution with a 50% solution to get 30 liters of a 40% solution. how many liters of the 20% solution are used');
+    expect(reading?.answer).toBe('10');
+    expect(reading?.others).toBeUndefined();
+  });
+});

@@ -1,4 +1,5 @@
 import { nounKey } from '../read-text';
+import { solveSetup } from '../read-school-problem';
 import type { EmbeddedReading } from '../word-problem-outcome';
 import { show, type Quantity, type Story } from './read-story';
 import { agrees, solveChecked } from './solve-checked';
@@ -101,10 +102,12 @@ export function readLooseMixtureSystem(story: Story): EmbeddedReading | null {
   const askUnit = new RegExp(String.raw`\bhow (?:many|much) (?:${UNIT} )?(?:of )?(?:the |an? )?(.+?)(?: (?:must|should|does|do|is|are|will|did|would|can)\b|$)`).exec(ask.replace(/[?.!]+$/, ''));
   if (!askUnit) return null;
   const askedWords = askUnit[1]!;
-  const named = mixed.filter((part) => part.names.some((name) => (/[%$]/.test(name) ? askedWords.includes(name) : new RegExp(String.raw`\b${name}(?:s|es)?\b`).test(askedWords.replace(/ies\b/g, 'y')))));
+  const [a, b] = mixed as [Part, Part];
+  // "How many liters of each": both parts' amounts, when both are unknown.
+  const each = /^each(?: (?:one|kind|type|solution))?$/.test(askedWords.trim());
+  const named = each ? (a.amount || b.amount ? [] : [a]) : mixed.filter((part) => part.names.some((name) => (/[%$]/.test(name) ? askedWords.includes(name) : new RegExp(String.raw`\b${name}(?:s|es)?\b`).test(askedWords.replace(/ies\b/g, 'y')))));
   if (named.length !== 1 || named[0]!.amount) return null;
   const asked = named[0]!;
-  const [a, b] = mixed as [Part, Part];
   const low = Math.min(a.strength, b.strength);
   const high = Math.max(a.strength, b.strength);
   if (!(target.strength > low && target.strength < high)) return null;
@@ -117,11 +120,12 @@ export function readLooseMixtureSystem(story: Story): EmbeddedReading | null {
   const unknowns = mixed.filter((part) => !part.amount);
   if (unknowns.length !== equations.length) return null;
   const unit = (target.amount ?? mixed.find((part) => part.amount)?.amount)?.after.split(' ')[0] ?? 'units';
-  return solveChecked(
+  const letters = `${unknowns.map((part) => `${letter(part)} = the amount at ${part.names[0]}`).join(', ')}, in ${unit} (amount × strength adds up to the mix's)`;
+  const reading = solveChecked(
     {
       equations,
       unknown: letter(asked),
-      letters: `${unknowns.map((part) => `${letter(part)} = the amount at ${part.names[0]}`).join(', ')}, in ${unit} (amount × strength adds up to the mix's)`,
+      letters,
       meaning: `the amount at ${asked.names[0]}, in ${unit}`,
     },
     (values) => {
@@ -132,4 +136,8 @@ export function readLooseMixtureSystem(story: Story): EmbeddedReading | null {
       return agrees((amounts[0]! * a.strength + amounts[1]! * b.strength) / sum, target.strength);
     },
   );
+  if (!reading || !each) return reading;
+  // The other part from the same system, already checked with the first (both amounts went into the check).
+  const other = solveSetup({ equations, unknown: letter(b), letters, meaning: '' });
+  return other ? { ...reading, others: [{ unknown: letter(b), answer: other.answer, meaning: `the amount at ${b.names[0]}, in ${unit}` }] } : null;
 }

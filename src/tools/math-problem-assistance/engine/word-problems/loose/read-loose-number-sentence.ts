@@ -147,8 +147,10 @@ const TWO_TERMS: Record<string, string> = {
 function readTwoNumbers(story: Story): EmbeddedReading | null {
   const { facts, ask, text } = story;
   if (!/\btwo numbers\b|\bone number is\b/.test(text) || /\bconsecutive\b/.test(text)) return null;
-  const asked = ask.match(/\b(larger|largest|bigger|greater|smaller|smallest|lesser)\b(?: (?:one|number))?/)?.[1];
-  if (!asked) return null;
+  // "Find both numbers", "what are the two numbers": the larger and the smaller, each answered.
+  const both = /\b(?:both|the two|the|what are the) numbers\b|\bboth of them\b/.test(ask);
+  const asked = ask.match(/\b(larger|largest|bigger|greater|smaller|smallest|lesser)\b(?: (?:one|number))?/)?.[1] ?? (both ? 'larger' : undefined);
+  if (!asked || (both && /\b(?:smaller|smallest|lesser|larger|largest|bigger|greater)\b/.test(ask))) return null;
   const wantLarger = /larg|big|great/.test(asked);
   const clauses = facts.trim().replace(/[.!]+$/, '').split(/,? and (?=their |the )|\. /).map((clause) => clause.trim());
   const equations: string[] = [];
@@ -182,7 +184,8 @@ function readTwoNumbers(story: Story): EmbeddedReading | null {
   if (!other) return null;
   const valueOf = (answer: string) => Number(parse(answer).evaluate());
   const [larger, smaller] = wantLarger ? [valueOf(reading.answer), valueOf(other.answer)] : [valueOf(other.answer), valueOf(reading.answer)];
-  return larger > smaller ? reading : null;
+  if (!(larger > smaller)) return null;
+  return both ? { ...reading, answerMeaning: 'the larger number', others: [{ unknown: 'S', answer: other.answer, meaning: 'the smaller number' }] } : reading;
 }
 
 export function readLooseNumberSentence(story: Story): EmbeddedReading | null {

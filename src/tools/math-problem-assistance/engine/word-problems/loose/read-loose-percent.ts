@@ -98,7 +98,12 @@ function readWhatPercent(story: Story): EmbeddedReading | null {
   const [a, b] = story.quantities as [Story['quantities'][number], Story['quantities'][number]];
   const { text, ask } = story;
   const fromTo = new RegExp(String.raw`\bfrom \$?\s?${escape(a.text)}\b[^.?!]*?\bto \$?\s?${escape(b.text)}\b`).test(text);
-  if (fromTo) {
+  // "a game was $60 and now it's on sale for $45", "it used to cost 80, now it costs 100": the same change, then and now.
+  const wasNow = new RegExp(String.raw`\b(?:was|were|used to (?:be|cost)|originally|at first)\b[^.?!]*?\$?\s?${escape(a.text)}\b[^.?!]*?\bnow\b[^.?!]*?\$?\s?${escape(b.text)}\b`).test(text);
+  // "What percent of the original price is the sale price?" asks a part of a whole (75), not the change (25).
+  const asksChange = /\b(?:increase|decrease|change|drop|rise|gain|loss|decline|reduction|discount|markdown)|\bby what\b/.test(ask) && !/\b(?:percent|percentage|per cent|%) of\b/.test(ask);
+  if ((fromTo || wasNow) && !asksChange && /\b(?:percent|percentage|per cent|%) of\b/.test(ask)) return null;
+  if (fromTo || (wasNow && asksChange)) {
     const up = UP.test(text);
     const down = DOWN.test(text);
     if (up === down && !/\bchange\b/.test(ask)) return null;

@@ -18,3 +18,12 @@ describe('readLooseShapes with a change of unit', () => {
     expect(answer('The den floor is 18 ft by 10 ft. What is its area in yards?')).toBeNull();
   });
 });
+
+describe('areas asked in a unit written with its power (cm², m^2)', () => {
+  const answerOf = (text: string) => readLooseProblem(text)?.answer ?? null;
+  it('reads cm² and cm^2 as square centimetres in the question', () => {
+    expect(answerOf('a triangle has a base of 10 cm and a height of 6 cm. find the area in cm²')).toBe('30');
+    expect(answerOf('a rectangle is 8 cm long and 5 cm wide. what is its area in cm^2')).toBe('40');
+    expect(answerOf('a rectangle is 8 m long and 5 m wide. find its area in cm²')).toBe('400000');
+  });
+});

@@ -131,7 +131,13 @@ function expandWill(text: string): string {
  */
 export function readStory(raw: string, loose = false): Story | null {
   // "Mr. Lee": a title's full stop ends no sentence.
-  const spelt = fixSpelling(normalizeText(raw).toLowerCase().replace(/\b(mr|mrs|ms|dr)\. (?=[a-z])/g, '$1 '));
+  // "cm^2", "ft^3": a unit's power typed with a caret is the unit squared (cm²), not math notation.
+  const spelt = fixSpelling(
+    normalizeText(raw)
+      .toLowerCase()
+      .replace(/\b(mr|mrs|ms|dr)\. (?=[a-z])/g, '$1 ')
+      .replace(/\b(mm|cm|m|km|in|ft|yd|mi|inches|feet|yards|meters|metres|miles)\^([23])(?![\d.])/g, (_all, unit: string, power: string) => `${unit}${power === '2' ? '²' : '³'}`),
+  );
   const { text, round } = takeRounding(loose ? rephraseStatements(rephraseMean(rephraseRatio(digitsForNumberWords(unglueAmounts(clockTimesAsHours(expandWill(spelt))))))) : spelt);
   // LaTeX ("$x^2$", "$5$", "\\frac") is a competition problem's notation, not a story's money: a "$" must open an amount.
   // "1 inch = 15 miles", "1 mile = 1.609 km": an equals between two amounts with units is a stated
