@@ -61,6 +61,15 @@ describe('the shipped corpus and the fresh sets (session 36, docs/decisions/0089
     expect(freshTexts('s36', lang).filter((text) => training.has(text))).toEqual([]);
   });
 
+  it('never trains on the Wikinews texts tried in session 36 (not-kept/human-open-s36.jsonl, docs/decisions/0090)', () => {
+    const tried = readFileSync(join(CORPUS_DIR, 'not-kept', 'human-open-s36.jsonl'), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => (JSON.parse(line) as { text: string }).text);
+    expect(tried.length).toBe(47);
+    expect(tried.filter((text) => training.has(text))).toEqual([]);
+  });
+
   it.each(KEPT_S35_LANGUAGES)("trains on fresh-s35's %s texts, copied to ai-written/", (lang) => {
     const texts = freshTexts('s35', lang);
     expect(texts.length).toBeGreaterThan(0);
