@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseResumeLines } from './parse-resume-lines';
+import type { Section } from './find-sections';
+import { parseResumeLines, takeAppendixContacts } from './parse-resume-lines';
 import { markBullet } from './resume-line';
 
 // Resumes written elsewhere, in layouts our own templates do not use: the parser must not depend on them.
@@ -197,5 +198,31 @@ describe('an "About" section that opens with the contact details (JSON Resume ca
       { text: 'Richard hails from Tulsa. He has earned degrees from the University of Oklahoma and Stanford.', size: 11 },
     ]);
     expect(resume.basics).toMatchObject({ email: 'RICHARD.HENDRIKS@PIEDPIPER.COM', phone: '(912) 555-4321', summary: 'Richard hails from Tulsa. He has earned degrees from the University of Oklahoma and Stanford.' });
+  });
+});
+
+describe('takeAppendixContacts', () => {
+  const section = (lines: string[]): Section => ({ key: 'unknown', heading: 'Appendix', lines: lines.map((text) => ({ text })) });
+
+  it('gives the header the contacts of a last section under an unknown heading', () => {
+    const { resume } = parseResumeLines([
+      { text: 'Jo Roe' },
+      { text: 'Experience', heading: true, headingLevel: 1 },
+      { text: 'Engineer at Acme (2019 - 2021)' },
+      { text: 'Appendix', heading: true, headingLevel: 1 },
+      { text: 'GitHub Profile: https://github.com/joroe', bullet: true },
+      { text: 'jo@example.org • 34 years old' },
+      { text: 'Porto Alegre, Brazil' },
+    ]);
+    expect(resume.basics?.email).toBe('jo@example.org');
+    expect(resume.basics?.profiles?.[0]?.username).toBe('joroe');
+    expect(resume.basics?.location?.city).toBe('Porto Alegre');
+  });
+
+  it('leaves a last section with a sentence or one contact alone', () => {
+    const withSentence = [section(['jo@example.org', 'https://github.com/joroe', 'I wrote this library in 2012 because none existed.'])];
+    expect(takeAppendixContacts(withSentence)).toEqual([]);
+    expect(withSentence[0]!.lines).toHaveLength(3);
+    expect(takeAppendixContacts([section(['jo@example.org', 'Porto Alegre, Brazil'])])).toEqual([]);
   });
 });

@@ -17,7 +17,8 @@ export function parseResumeLines(lines: ResumeLine[]): { resume: Resume; warning
   const running = lines.filter((line) => line.runningContact);
   const { body, footer } = splitContactFooter(joinWrappedEmail(lines.filter((line) => line.text.trim() !== '' && !line.runningContact)));
   const { header, sections } = splitSections(markStyledHeadings(joinEndOverStart(joinStackedYears(body))));
-  const contactLines = sections.flatMap((section) => (section.key === 'contact' ? section.lines : section.key === 'summary' ? takeLeadingContacts(section) : []));
+  const appendix = takeAppendixContacts(sections);
+  const contactLines = [...sections.flatMap((section) => (section.key === 'contact' ? section.lines : section.key === 'summary' ? takeLeadingContacts(section) : [])), ...appendix];
   const { basics, skills, unsure } = parseHeader([...header, ...contactLines, ...footer, ...running]);
   const resume: Resume = { basics, ...(skills.length > 0 ? { skills: [{ keywords: skills }] } : {}) };
   const warnings: Warning[] = [...unsure];
@@ -154,6 +155,25 @@ export function takeLeadingContacts(section: Section): ResumeLine[] {
   const taken = section.lines.slice(0, last + 1);
   section.lines = section.lines.slice(last + 1);
   return taken;
+}
+
+/**
+ * Contacts given only in a last section under a heading no section key knows ("Appendix" over "LinkedIn Profile:
+ * https://…", "GitHub Profile: https://…", "me@x.org • 34 years old", "Porto Alegre, Brazil"; pandoc_resume's DOCX) are the
+ * header's. Taken only when two or more of its lines hold a contact detail (a caption before a link is dropped), and
+ * every other line is a short one after them (the place); any sentence leaves the section alone.
+ */
+export function takeAppendixContacts(sections: Section[]): ResumeLine[] {
+  const last = sections.at(-1);
+  if (!last || last.key !== 'unknown' || last.lines.length < 2) return [];
+  const lines = last.lines.map((line) => ({ text: line.text.replace(/^[\p{L} ]{2,30}:\s+(?=https?:\/\/)/u, '') }));
+  const holdsContact = (text: string) => text.split(/\s+[|•·◦∙]\s+/).some((token) => isContactToken(token.trim()));
+  const contacts = lines.filter((line) => holdsContact(line.text)).length;
+  const lastContact = lines.findLastIndex((line) => holdsContact(line.text));
+  const others = lines.filter((line, index) => !holdsContact(line.text) && (index < lastContact || line.text.split(/\s+/).length > 4 || /[.!?]$/.test(line.text)));
+  if (contacts < 2 || others.length > 0 || lines.length - 1 - lastContact > 1) return [];
+  last.lines = [];
+  return lines;
 }
 
 /** A second "Experience" section continues the first: its items are numbered after the first's. */

@@ -2,6 +2,7 @@ import mammoth from 'mammoth';
 import { repackDocxMarkup } from '../../../../platform/document-kit/repack-docx-markup';
 import { decodeHtmlEntities } from './decode-html-entities';
 import { readTableLines, splitTables } from './read-docx-tables';
+import { isContactToken } from './parse-header';
 import { markBullet, type ResumeLine } from './resume-line';
 
 // mammoth turns Word styles into HTML: headings stay headings and lists stay lists, which is the
@@ -41,10 +42,35 @@ export function readHtmlLines(html: string): ResumeLine[] {
         // converter that wrote them into Word as text shows notes its author never meant to print.
         const text = decodeHtmlEntities(piece.replace(/<[^>]+>/g, '')).replace(/<!--[\s\S]*?-->/g, ' ').replace(/ {3,}/g, '\t');
         if (!text.trim()) continue;
+        const quoted = readQuotedContacts(text);
+        if (quoted) {
+          lines.push(...quoted);
+          continue;
+        }
         const line = markBullet(tag.startsWith('h') ? { text, heading: true, headingLevel: Number(tag.slice(1)) } : { text });
         lines.push(tag === 'li' ? { ...line, bullet: true } : line);
       }
     }
   }
   return lines;
+}
+
+/**
+ * A Markdown blockquote that a converter wrote into Word as text ("> <me@x.org> • +47 477 19 556> Main St 1, 9020
+ * Town, Norway> Last update: …", pandoc_resume) is the contact block, wherever it stands. Only a quote whose first
+ * line holds an e-mail address or a phone number is read so; its lines go to the header (as a running contact does),
+ * without the autolink's angle brackets, and a captioned note ("Last update: thedate") or a line of bare link labels
+ * ("[pdf version] • [doc version]") is left out.
+ */
+export function readQuotedContacts(text: string): ResumeLine[] | undefined {
+  if (!/^\s*>\s/.test(text)) return undefined;
+  const pieces = text
+    .replace(/<([^<>\s]+@[^<>\s]+|https?:\/\/[^<>\s]+)>/g, '$1')
+    .split(/\s*>\s*/)
+    .map((piece) => piece.trim())
+    .filter(Boolean);
+  const tokensOf = (piece: string) => piece.split(/\s+[|•·◦∙]\s+/).map((token) => token.trim());
+  if (pieces.length < 2 || !tokensOf(pieces[0]!).some(isContactToken)) return undefined;
+  const kept = pieces.filter((piece) => !/^[\p{L} ]{2,30}:\s/u.test(piece) && !tokensOf(piece).every((token) => /^\[[^\]]*\]$/.test(token)));
+  return kept.map((piece) => ({ text: piece, runningContact: true }));
 }
