@@ -40,6 +40,7 @@ import { forthcomingContainerInTitle } from './read-forthcoming-containers';
 import { containerBracketClosed } from './read-container-brackets';
 import { containerHeadAfterHyphenCut, publisherRunOnAfterJoiningWord } from './read-cut-word-ends';
 import { imprintClosingAfterDate, siteDomainAfterQuotedTitle } from './read-closing-imprints';
+import { cityLeftInPublisher } from './read-publisher-trailing-cities';
 import { lastNameAfterSlash } from './read-slash-name-lists';
 import { journalHeadAtTitleEdge, supplementCueAfterJournal } from './read-journal-head-edges';
 import { publisherHead } from './read-publisher-heads';
@@ -338,6 +339,8 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   // Session 36: '"Title," abbymullen.org, January 5, 2013.', "…, 1971, Harmondsworth: Allen Lane." (read-closing-imprints.ts).
   siteDomainAfterQuotedTitle(tokens, labels);
   imprintClosingAfterDate(tokens, labels);
+  // Session 36, second round: "Rochester Institute of Technology, Rochester, | New York" (read-publisher-trailing-cities.ts).
+  cityLeftInPublisher(tokens, labels);
   // Session 36: "Marshall / Olkin: Title" (read-slash-name-lists.ts).
   lastNameAfterSlash(tokens, labels);
   // Session 36: "(LOSH), The Annals of | Regional Science", "318.15 | K. Journal of …" (read-journal-head-edges.ts).
