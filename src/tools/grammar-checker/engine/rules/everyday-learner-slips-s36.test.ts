@@ -40,4 +40,29 @@ describe('everyday learner slips, session 36', () => {
       ],
     );
   });
+  it('second round: "keen in", "included in a price", "enter in the room", "on the strike", generic "the happiness comes"', () => {
+    expectFixes(
+      checkEverydayLearnerSlips,
+      [
+        ['Our cousin is very keen in learning to sail.', 'Our cousin is very keen on learning to sail.'],
+        ['Parking is included in a price of the ticket.', 'Parking is included in the price of the ticket.'],
+        ['You may enter in the building after nine.', 'You may enter the building after nine.'],
+        ['The train drivers were on the strike again.', 'The train drivers were on strike again.'],
+        ['My teacher says that the happiness comes from good friends.', 'My teacher says that happiness comes from good friends.'],
+      ],
+      [
+        'She has a keen interest in sailing.',
+        'He is keen in some ways.',
+        'Please enter in the form your full name.',
+        'Enter in the box below.',
+        'The report on the strike was long.',
+        'They were on the strike committee.',
+        'We commented on the strike.',
+        'The article was on the strike.',
+        'The happiness of the children comes first.',
+        'The happiness she felt comes back to her.',
+        'Breakfast is included in the price.',
+      ],
+    );
+  });
 });

@@ -411,6 +411,26 @@ const RULES: PatternRule[] = [
     message: "A thing that makes people feel something is '-ing': 'the documentary was fascinating'.", earlier: isThingSubject, next: (rest) => /^\s*([,.;!]|$)|^\s+(and|but)\b/.test(rest) },
   { rule: 'word-form/ing-adjective', pattern: ['was|is|were|are', (w) => THING_FEELING[w] !== undefined], span: [1, 2], fix: (w) => THING_FEELING[w[1] ?? ''], confidence: 0.8,
     message: "A thing that makes people feel something is '-ing': 'the documentary was fascinating'.", earlier: isThingSubject, next: (rest) => /^\s*([,.;!]|$)|^\s+(and|but)\b/.test(rest) },
+  // Session 36, second round (batch 59's last misses), each general and narrow.
+  // "keen in joining" → "on": being keen on doing something ("a keen interest in" never has "keen" next to "in").
+  { rule: 'preposition-usage', pattern: ['keen', 'in', (w) => /^[a-z]{3,}ing$/.test(w) && findBaseOfIng(w) !== undefined], span: [1, 2], fix: 'on', confidence: 0.85,
+    message: "Being keen on doing something takes 'on': 'keen on joining'.", previous: (w) => w !== undefined && /^(is|am|are|was|were|be|been|so|very|really|quite|not|always|particularly|especially)$/.test(w) },
+  // "included in a price" → "in the price": the price of the thing just named.
+  { rule: 'article/fixed-phrase', pattern: ['included|include|includes|including', 'in', 'a', 'price'], span: [2, 3], fix: 'the', confidence: 0.85,
+    message: "What a price covers is 'included in the price'." },
+  // "enter in the room" → "enter the room": entering a place takes it directly.
+  { rule: 'verb-pattern/direct-object', pattern: ['enter|enters|entered|entering', 'in'], span: [0, 2], fix: (w) => w[0] ?? '', confidence: 0.85,
+    message: "'Enter' takes the place directly: 'enter the room'.",
+    next: (rest) => /^\s+(the|a|an|my|his|her|our|their|your|this|that)\s+(room|house|building|office|classroom|hall|kitchen|church|shop|store|restaurant|hotel|museum|bank|station|library|hospital|flat|apartment|lobby|theatre|theater|cinema|gym)\b/i.test(rest) },
+  // "the buses were on the strike" → "on strike": people or services that stop work, closing the clause.
+  { rule: 'article/fixed-phrase', pattern: ['on', 'the', 'strike'], span: [0, 3], fix: 'on strike', confidence: 0.85,
+    message: "Stopping work is 'on strike', without 'the'.",
+    earlier: (sentence) => /\b(workers|drivers|staff|teachers|nurses|doctors|buses|trains|trams|pilots|employees|miners|unions?|crews?|cleaners|guards|dockers|they|we)\s+(?:are|were|is|was|have\s+been|had\s+been|went|go|gone|going|will\s+be)\s*$/i.test(sentence),
+    next: (rest) => /^\s*([,.;!]|$)|^\s+(again|today|tomorrow|yesterday|until|since|for|this|last|because|and|but|so)\b/i.test(rest) },
+  // "says that the happiness comes from small things": happiness in general takes no article ("the happiness of…", "the happiness she felt" keep it).
+  { rule: 'article/generic-abstract-noun', pattern: ['the', 'happiness', 'comes|come|lies|depends'], span: [0, 2], fix: 'happiness', confidence: 0.8,
+    message: "Happiness in general takes no 'the': 'happiness comes from small things'.", previous: (w) => w === undefined || /^(that|because|and|but|so|think|thought|says|said|believe|believes)$/.test(w),
+    next: (rest) => /^\s+(from|on|in)\b/.test(rest) },
 ];
 
 const PATTERNS = new PatternSet(RULES);

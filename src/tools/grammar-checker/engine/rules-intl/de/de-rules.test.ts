@@ -337,6 +337,7 @@ const CASES: RuleCase[] = [
   ['de/comma-before-dass', 'Ich glaube dass wir morgen fertig sind.', 'Ich glaube, dass wir morgen fertig sind.', 'Ich glaube, dass wir fertig sind. Er ging, ohne dass wir es merkten. Er tut, als ob er schliefe.'],
   ['de/comma-before-dass', 'Sag mir Bescheid ob du kommst.', 'Sag mir Bescheid, ob du kommst.', 'Sag mir Bescheid, ob du kommst.'],
   ['de/jeder-singular-verb', 'Jeder Gast haben ein Zimmer bekommen.', 'Jeder Gast hat ein Zimmer bekommen.', 'Jeder Gast hat ein Zimmer bekommen.'],
+  ['de/haengen-location-dative', 'Die Uhr hängt an die Wand im Flur.', 'Die Uhr hängt an der Wand im Flur.', 'Die Uhr hängt an der Wand im Flur.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

@@ -7,6 +7,7 @@ import { DAS_RELATIVE_GIVING_VERB } from './das-relative-giving-verb';
 import { DASS_AFTER_VERB_PRONOUN } from './dass-after-verb-pronoun';
 import { DU_STRONG_PRESENT } from './du-strong-present';
 import { IHR_AFTER_VERB } from './ihr-after-verb';
+import { HAENGEN_LOCATION_DATIVE } from './haengen-location-dative';
 import { JEDER_SINGULAR_VERB } from './jeder-singular-verb';
 import { INVERTED_SUBJECT_VERB } from './inverted-subject-verb';
 import { NAME_SUBJECT_VERB } from './name-subject-verb';
@@ -49,6 +50,7 @@ export const GERMAN_RULES: IntlRule[] = [
   STRONG_ADJECTIVE_RUN,
   WIEDER_NOT_WIDER,
   JEDER_SINGULAR_VERB,
+  HAENGEN_LOCATION_DATIVE,
   ALS_NOT_WANN,
   ...CONJUNCTION_RULES,
   ...PREPOSITION_RULES,

@@ -7,6 +7,8 @@ const HABIT_OR_BACKGROUND = /(?<![\p{L}])(mientras|cuando|siempre|cada|a veces|a
 // States and backgrounds: "de repente todo era silencio" describes a scene.
 const STATE_VERBS = new Set(['ser', 'estar', 'haber', 'tener', 'parecer', 'saber', 'poder', 'querer', 'conocer', 'deber']);
 const CLITICS = /^(se|me|te|le|les|lo|la|los|las|nos|os|no)$/;
+// One past occasion: "Ayer estaba en la oficina cuando de repente…" interrupts a scene once, not a habit.
+const ONE_OCCASION = /(?<![\p{L}])(ayer|anoche|anteayer|esta mañana|esta tarde|el otro día|una vez|una noche|una tarde|una mañana|la semana pasada|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo) pasado)(?![\p{L}])/iu;
 
 /** The words of the sentence holding word k: its first and last index. */
 function sentenceSpan(ctx: RuleContext, k: number): [number, number] {
@@ -31,7 +33,10 @@ export const PRETERITE_SUDDEN_EVENT: IntlRule = defineRule({
     if (ctx.word(i) !== 'de' || !/^(repente|pronto)$/.test(ctx.word(i + 1)) || !ctx.joined(i)) return undefined;
     const [from, to] = sentenceSpan(ctx, i);
     const sentence = ctx.text.slice(ctx.tokens[from]!.start, ctx.tokens[to]!.end);
-    if (HABIT_OR_BACKGROUND.test(sentence)) return undefined;
+    // "estaba en la oficina cuando de repente…" on one past occasion: that "cuando" brings the event, not a background.
+    const interrupting = ctx.word(i - 1) === 'cuando' && !ctx.startsSentence(i - 1) && ONE_OCCASION.test(sentence);
+    const rest = interrupting ? sentence.replace(/(?<![\p{L}])cuando\s+de\s+(repente|pronto)/iu, '') : sentence;
+    if (HABIT_OR_BACKGROUND.test(rest)) return undefined;
     // "de repente el perro ladraba": past a noun subject.
     let v = (readSpanishNounSubject(ctx, i + 2)?.end ?? i + 1) + 1;
     while (v <= to && CLITICS.test(ctx.word(v))) v++;

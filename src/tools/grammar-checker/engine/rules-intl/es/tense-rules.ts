@@ -108,6 +108,24 @@ export function narrowPerson(ctx: RuleContext, k: number, readings: VerbReading[
 }
 
 /** The subject of a "mientras" clause from `from` to `to`: a pronoun, a name, or a determiner and a noun of the lexicon. */
+/** Activities that go on for a while, the usual background of "mientras" ("mientras caminaba, paseaba, cocinaba"). */
+const ONGOING_ACTIVITIES = new Set('caminar pasear correr cocinar conducir nadar cenar desayunar ducharse bañarse'.split(' '));
+/** One-off events that break into an activity: the verbs that take a background. */
+const INTERRUPTING_EVENTS = new Set([...EVENT_VERBS, 'ver', 'oír', 'sonar', 'llamar', 'aparecer', 'encontrarse']);
+
+/** After the "mientras" clause's comma, the next clause's first verb is a preterite one-off event ("…, encontré una cartera"). */
+function interruptedBy(ctx: RuleContext, i: number): boolean {
+  let k = i;
+  while (k < ctx.tokens.length - 1 && k < i + 8 && ctx.joined(k)) k++;
+  if (k >= i + 8 || !/^\s*,\s*$/.test(ctx.gapAfter(k))) return false;
+  for (let m = k + 1; m < Math.min(ctx.tokens.length, k + 4); m++) {
+    const readings = spanishVerbs().read(ctx.word(m));
+    if (readings.length === 0) continue;
+    return readings.every((r) => r.tense === 2) && readings.some((r) => INTERRUPTING_EVENTS.has(r.lemma));
+  }
+  return false;
+}
+
 function isMientrasSubject(ctx: RuleContext, from: number, to: number): boolean {
   if (from === to) return PRONOUNS[ctx.word(from)] !== undefined || /^\p{Lu}\p{Ll}+$/u.test(ctx.tokens[from]?.text ?? '');
   return to === from + 1 && /^(mi|tu|su|mis|tus|sus|el|la|los|las|nuestro|nuestra|nuestros|nuestras)$/.test(ctx.word(from)) && findNoun(ctx.word(to)) !== undefined;
@@ -159,7 +177,11 @@ export const TENSE_RULES: IntlRule[] = [
       // The other clause is in the imperfect: "Mientras yo estudié, mi hermano veía la tele", "Yo leía mientras mi hermano lavó…".
       const sentence = ctx.tokens.filter((t, k) => k !== i && Math.abs(t.start - ctx.tokens[i]!.end) < 80 && !/[.!?]/.test(ctx.text.slice(Math.min(t.end, ctx.tokens[i]!.end), Math.max(t.start, ctx.tokens[i]!.start))));
       const imperfectElsewhere = sentence.some((t) => spanishVerbs().read(t.lower).some((r) => r.tense === 1) && !spanishVerbs().read(t.lower).some((r) => r.tense !== 1));
-      if (!imperfectElsewhere) return undefined;
+      // "mientras caminé por la playa, encontré una cartera": an ongoing activity interrupted by a one-off event (the
+      // next clause's first verb, a preterite of EVENT_VERBS or "ver/oír/sonar") is its background; "Mientras viví en
+      // París, aprendí francés" (a bounded stretch beside another) stays.
+      const interrupted = !imperfectElsewhere && readings.every((r) => ONGOING_ACTIVITIES.has(r.lemma)) && interruptedBy(ctx, i);
+      if (!imperfectElsewhere && !interrupted) return undefined;
       const fix = retense(ctx, i, readings, 1);
       return fix && fix !== ctx.word(i) ? { from: i, to: i, replacements: [fix] } : undefined;
     },
