@@ -4,6 +4,7 @@ import type { MathProblem, MethodResult } from '../../problem';
 import { asFunction, asOperator, asSymbol, constantValue } from '../../read/node-kit';
 import { expressionStep, problemExpression } from './method-kit';
 import { stripParens } from './node-build';
+import { splitSquare } from '../equations/exact-root';
 
 // √(50x⁵) as a student simplifies it: split the radicand into its perfect squares and the rest, 25x⁴ · 2x, and take
 // the squares' roots out, 5x²√(2x). The general simplifier leaves 5x²·√x·√2, which is equal but not the school form.
@@ -41,17 +42,7 @@ function monomialOf(node: MathNode): { coefficient: number; powers: Map<string, 
 }
 
 /** The largest s with s² dividing n. */
-function squarePart(n: number): number {
-  let outside = 1;
-  let rest = n;
-  for (let f = 2; f * f <= rest; f += 1) {
-    while (rest % (f * f) === 0) {
-      outside *= f;
-      rest /= f * f;
-    }
-  }
-  return outside;
-}
+const squarePart = (n: number): number => Number(splitSquare(BigInt(n)).outside);
 
 const product = (factors: string[]) => (factors.length === 0 ? '1' : factors.join('*'));
 const power = (name: string, n: number) => (n === 1 ? name : `${name}^${n}`);
