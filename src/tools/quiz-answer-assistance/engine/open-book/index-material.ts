@@ -1,5 +1,5 @@
 import type { Evidence } from '../../contract';
-import { findWords, termOf, type Word } from '../read/content-words';
+import { findWords, termsOfWords, type Word } from '../read/content-words';
 import { segmentSentences } from './segment-sentences';
 
 export interface IndexedWord extends Word {
@@ -24,7 +24,9 @@ export interface MaterialIndex {
 export function indexMaterial(material: string): MaterialIndex {
   const sentenceFrequency = new Map<string, number>();
   const sentences = segmentSentences(material).map((sentence): IndexedSentence => {
-    const words = findWords(sentence.text, sentence.offset).map((word) => ({ ...word, term: termOf(word.text) }));
+    const found = findWords(sentence.text, sentence.offset);
+    const foundTerms = termsOfWords(found);
+    const words = found.map((word, at) => ({ ...word, term: foundTerms[at] ?? null }));
     const terms = new Map<string, number>();
     for (const word of words) if (word.term) terms.set(word.term, (terms.get(word.term) ?? 0) + 1);
     for (const term of terms.keys()) sentenceFrequency.set(term, (sentenceFrequency.get(term) ?? 0) + 1);

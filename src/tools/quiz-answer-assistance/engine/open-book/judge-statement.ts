@@ -1,4 +1,4 @@
-import { findWords, isNegation, termOf, termsOf } from '../read/content-words';
+import { findWords, isNegation, termOf, termsOf, termsOfWords } from '../read/content-words';
 import { inverseFrequency, type MaterialIndex } from './index-material';
 import { quoteMaterial } from './quote-material';
 import { tagSentence } from './tag-sentence';
@@ -6,6 +6,7 @@ import type { RankedSentence } from './rank-sentences';
 import { hyphenedNumbers, isNegated, judgeByClauses, nameTerms, readClauses, statesPassive, type ClauseVerdict } from './read-clauses';
 import { findYears, YEAR_IN_TEXT } from './year-pattern';
 import { findPersonNames, holdsAnotherOfSameKind } from './find-stated-fact';
+import { judgeSwappedValue } from './judge-swapped-value';
 
 // Words that turn a statement into its opposite when swapped for their partner.
 const OPPOSITES: ReadonlyArray<[string, string]> = [
@@ -72,10 +73,11 @@ interface SentenceFit {
 export function weighStatement(statement: string, ranked: RankedSentence[], index: MaterialIndex): StatementEvidence {
   const statementWords = findWords(statement);
   const wordOf = new Map<string, string>();
-  for (const word of statementWords) {
-    const term = termOf(word.text);
+  const statementTerms = termsOfWords(statementWords);
+  statementWords.forEach((word, at) => {
+    const term = statementTerms[at];
     if (term && !wordOf.has(term)) wordOf.set(term, word.text.toLowerCase());
-  }
+  });
   const terms = [...wordOf.keys()];
   if (terms.length === 0 || ranked.length === 0) return { features: new Array<number>(STATEMENT_FEATURE_NAMES.length).fill(0), silent: true, clash: false, covered: 0, unstated: terms, sentence: null };
   const weightOf = (term: string) => (index.sentenceFrequency.has(term) ? inverseFrequency(index, term) : Math.log(1 + index.sentences.length + 0.5));
@@ -118,7 +120,7 @@ export function weighStatement(statement: string, ranked: RankedSentence[], inde
 export function judgeStatementByClauses(statement: string, entry: RankedSentence, index?: MaterialIndex): ClauseVerdict {
   const words = findWords(statement);
   // What the sentence inherits from the one before ("Its capital…" is Australia's) holds for each of its claims.
-  const terms = words.flatMap((word) => termOf(word.text) ?? []).filter((term) => !entry.carried.has(term) || entry.sentence.terms.has(term));
+  const terms = termsOfWords(words).flatMap((term) => term ?? []).filter((term) => !entry.carried.has(term) || entry.sentence.terms.has(term));
   const { text, offset } = entry.sentence;
   const clauses = readClauses(text, offset, entry.sentence.words, [...entry.carried]);
   const kept = (term: string) => !entry.carried.has(term) || entry.sentence.terms.has(term);
@@ -134,6 +136,9 @@ export function judgeStatementByClauses(statement: string, entry: RankedSentence
   // "Kahlo often said she had been born in 1910", "people assumed that plants took their food out of the soil": what someone
   // said or believed is not what the material states, so it neither states the statement nor denies it.
   if (verdict !== 'unclear' && restsOnReport(statement, text)) return 'unclear';
+  // "…opened the bridge in May 1841" against "…opened the bridge in October 1841": one value swapped under the same preposition.
+  // A date the sentence works out from another ("the following year", "two days later") may be the statement's, so not there.
+  if (verdict !== 'contradicts' && !RELATIVE_DATE.test(text) && judgeSwappedValue(statement, text, otherSentencesThan(entry, index))) return 'contradicts';
   if (verdict !== 'holds') return verdict;
   // "The treaty was signed by twelve nations. Nine of them ratified it…" does not state "Twelve nations ratified the treaty":
   // the number comes only from what "them" carries, and the sentence gives its own.
@@ -268,6 +273,12 @@ function restsOnReport(statement: string, text: string): boolean {
 }
 
 const RELATIVE_YEAR = /\b(?:the (?:following|next|previous|same|preceding) (?:year|decade|spring|summer|autumn|winter)|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:years?|decades?) (?:later|earlier|afterwards|before)|the year (?:after|before))\b/i;
+/** Any date worked out from another: "later", "the following month", "the next day". */
+const RELATIVE_DATE = /\b(?:later|earlier|afterwards?|following|next|previous|preceding|same)\b/i;
+
+function otherSentencesThan(entry: RankedSentence, index: MaterialIndex | undefined): string[] {
+  return (index?.sentences ?? []).filter((_, position) => position !== entry.position).map((sentence) => sentence.text);
+}
 const PRONOUN = /\b(?:it|they|he|she|its|their|his|her|this|these)\b/i;
 
 /**

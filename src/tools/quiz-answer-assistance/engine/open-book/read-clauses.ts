@@ -1,4 +1,4 @@
-import { termOf, termsOf, type Word } from '../read/content-words';
+import { MONTH_MAY_TERM, isMonthMay, termOf, termsOf, type Word } from '../read/content-words';
 import { tagSentence } from './tag-sentence';
 
 /**
@@ -150,7 +150,10 @@ export function readClauses(text: string, offset: number, words: Word[], carried
     current.words.push(words[i]!);
   }
   const commaBefore = new Set(words.filter((_, i) => /,/.test(gapBefore(i))).map((word) => word.start));
-  return toClauses(drafts.filter((draft) => draft.words.length > draft.ownFrom), tags, carried, commaBefore);
+  // The month "May" ("in May 1841") is a term; the modal "may" is not: read from the whole sentence, where its day or year stands.
+  const monthMay = new Set(words.filter((_, at) => isMonthMay(words, at)).map((word) => word.start));
+  const termOfWord = (word: Word) => (monthMay.has(word.start) ? MONTH_MAY_TERM : termOf(word.text));
+  return toClauses(drafts.filter((draft) => draft.words.length > draft.ownFrom), tags, carried, commaBefore, termOfWord);
 }
 
 /** A noun phrase (a determiner, adjectives, nouns, no name or pronoun alone) then a finite verb right after it: "barrier reefs are…". */
@@ -193,22 +196,22 @@ function findAsides(draft: Draft, tags: Map<number, string>, commaBefore: Set<nu
   return asides;
 }
 
-function toClauses(drafts: Draft[], tags: Map<number, string>, carried: string[], commaBefore: Set<number>): Clause[] {
+function toClauses(drafts: Draft[], tags: Map<number, string>, carried: string[], commaBefore: Set<number>, termOfWord: (word: Word) => string | null): Clause[] {
   const clauses: Clause[] = [];
   let subject: string[] = [];
   let previousVerbs: string[] = [];
   for (const draft of drafts) {
-    const terms = draft.words.flatMap((word) => termOf(word.text) ?? []);
+    const terms = draft.words.flatMap((word) => termOfWord(word) ?? []);
     const negated = draft.words.some((word) => NEGATION.test(word.text));
     // A participle before its noun ("Alternating current") describes the subject; it is not the clause's verb.
     const tagOf = (at: number) => tags.get(draft.words[at]?.start ?? -1) ?? '';
     const firstVerb = draft.words.findIndex((_, at) => VERB_TAGS.has(tagOf(at)) && !(tagOf(at) === 'VERB' && MODIFIED_TAGS.has(tagOf(at + 1)) && at === draft.ownFrom && !draft.verbOpened));
-    const ownSubject = draft.words.slice(0, Math.max(0, firstVerb)).some((word) => SUBJECT_TAGS.has(tags.get(word.start) ?? '') || termOf(word.text) !== null);
+    const ownSubject = draft.words.slice(0, Math.max(0, firstVerb)).some((word) => SUBJECT_TAGS.has(tags.get(word.start) ?? '') || termOfWord(word) !== null);
     // "…absorbs red light but reflects green light": the second claim is about the first one's subject.
     // A later claim with no verb the tagger sees ("but reflects green light", "reflects" read as a noun) is elliptical too.
     const inherits = !draft.rejected && ((firstVerb >= 0 && !ownSubject) || (firstVerb < 0 && clauses.length > 0));
     const subjectWords = draft.words.slice(0, Math.max(0, firstVerb));
-    const subjectTerms = subjectWords.flatMap((word) => termOf(word.text) ?? []);
+    const subjectTerms = subjectWords.flatMap((word) => termOfWord(word) ?? []);
     // "It cannot travel through a vacuum", "…, they produce glucose": the pronoun is what the sentence
     // before was about (carried terms); inside a sentence ("…; it served 85 customers"), the claim before.
     const pronounSubject = subjectWords.some((word) => PRONOUNS.has(word.text.toLowerCase()));
@@ -229,7 +232,7 @@ function toClauses(drafts: Draft[], tags: Map<number, string>, carried: string[]
     if (gapped) {
       let k = draft.ownFrom;
       while (tagOf(k) === 'PROPN') k++;
-      const name = draft.words.slice(draft.ownFrom, k).flatMap((word) => termOf(word.text) ?? []);
+      const name = draft.words.slice(draft.ownFrom, k).flatMap((word) => termOfWord(word) ?? []);
       const rest = terms.filter((term) => !name.includes(term));
       const start = draft.words[draft.ownFrom]!.start;
       const end = draft.words[draft.words.length - 1]!.end;
@@ -237,14 +240,14 @@ function toClauses(drafts: Draft[], tags: Map<number, string>, carried: string[]
       clauses.push({ terms: [...name, ...previousVerbs, ...rest], own: terms, local: terms, core: [...name, ...previousVerbs, ...rest], subject: [...name, ...previousVerbs], contrast: draft.contrast, rejected: false, negated, start, end });
       continue;
     }
-    previousVerbs = draft.words.filter((_, at) => VERB_TAGS.has(tagOf(at)) && tagOf(at) === 'VERB').flatMap((word) => termOf(word.text) ?? []);
+    previousVerbs = draft.words.filter((_, at) => VERB_TAGS.has(tagOf(at)) && tagOf(at) === 'VERB').flatMap((word) => termOfWord(word) ?? []);
     const lead = inherits ? subject : pronounSubject ? before : [];
     const asides = findAsides(draft, tags, commaBefore);
-    const core = draft.words.filter((word) => !asides.has(word.start)).flatMap((word) => termOf(word.text) ?? []);
+    const core = draft.words.filter((word) => !asides.has(word.start)).flatMap((word) => termOfWord(word) ?? []);
     const coreLead = inherits ? subject : pronounSubject ? beforeSubject : [];
     // "Fringing reefs grow…, barrier reefs are…": listed claims about kinds of one noun set each kind against the other.
     const parallel = draft.listed === true && previous !== undefined && subjectTerms.some((term) => previous.subject.includes(term)) && subjectTerms.some((term) => !previous.subject.includes(term));
-    const local = draft.words.slice(draft.ownFrom).flatMap((word) => termOf(word.text) ?? []);
+    const local = draft.words.slice(draft.ownFrom).flatMap((word) => termOfWord(word) ?? []);
     clauses.push({ terms: [...lead, ...terms], own: terms, local, core: [...coreLead, ...core], subject: [...coreLead, ...subjectTerms], contrast: draft.contrast || parallel, rejected: draft.rejected, negated, start, end });
     if (!draft.rejected && ownSubject) subject = pronounSubject ? [...before, ...subjectTerms] : subjectTerms;
   }
@@ -307,7 +310,7 @@ function bindsNumber(clause: Clause, number: string, statementTerms: string[], n
   });
 }
 
-const MONTH_TERMS = new Set(termsOf('January February March April May June July August September October November December'));
+const MONTH_TERMS = new Set([...termsOf('January February March April June July August September October November December'), MONTH_MAY_TERM]);
 
 /** A year against a year, a count against a count: "In 1890, 300 members met" gives each its own slot. */
 function sameKind(a: string, b: string): boolean {

@@ -77,12 +77,26 @@ export function verbTermOf(word: string): string | null {
   return termOf(word) ?? (VERBS_AMONG_STOPWORDS.has(lower) ? stemmer(lower) : null);
 }
 
+/** The month "May" as a term: "may" the modal verb is a function word, so the month is kept under its own name. */
+export const MONTH_MAY_TERM = 'may';
+
+/**
+ * Whether the word at `at` is the month "May", not the modal verb: capitalised and next to a day or a year
+ * ("in May 1841", "on 12 May", "May 3"). Dropping it as "may" would let "opened in May 1841" match "in October 1841".
+ */
+export function isMonthMay(words: ReadonlyArray<{ text: string }>, at: number): boolean {
+  if (words[at]?.text !== 'May') return false;
+  const next = words[at + 1]?.text ?? '';
+  const previous = words[at - 1]?.text ?? '';
+  return /^(?:\d{1,2}|\d{4})(?:st|nd|rd|th)?$/.test(next) || /^\d{1,2}(?:st|nd|rd|th)?$/.test(previous);
+}
+
+/** termOf for each word of a run of words, reading "May" next to a day or year as the month (isMonthMay). */
+export function termsOfWords(words: ReadonlyArray<{ text: string }>): Array<string | null> {
+  return words.map((word, at) => (isMonthMay(words, at) ? MONTH_MAY_TERM : termOf(word.text)));
+}
+
 /** The terms of a text, in order, without function words. */
 export function termsOf(text: string): string[] {
-  const terms: string[] = [];
-  for (const word of findWords(text)) {
-    const term = termOf(word.text);
-    if (term) terms.push(term);
-  }
-  return terms;
+  return termsOfWords(findWords(text)).flatMap((term) => term ?? []);
 }

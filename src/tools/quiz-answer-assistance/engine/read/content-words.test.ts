@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { termsOf } from './content-words';
+
+describe('termsOf and the month "May"', () => {
+  it('keeps "May" beside a year or a day as the month', () => {
+    expect(termsOf('The council opened the bridge in May 1841.')).toContain('may');
+    expect(termsOf('It opened on 12 May.')).toContain('may');
+    expect(termsOf('It opened on May 3rd.')).toContain('may');
+  });
+
+  it('drops the modal verb "may", capitalised or not', () => {
+    expect(termsOf('Visitors may cross the bridge.')).not.toContain('may');
+    expect(termsOf('May I cross the bridge?')).not.toContain('may');
+  });
+});
