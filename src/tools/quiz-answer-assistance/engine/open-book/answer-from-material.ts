@@ -10,7 +10,7 @@ import { explainOptions } from './explain-options';
 import { explainVerdict, judgeStatementByClauses, weighStatement } from './judge-statement';
 import type { ClauseVerdict } from './read-clauses';
 import { extractSpan } from './extract-span';
-import { findsDirectionDoubt, findsOppositeWord, mixesCarriedNumber, referredTerms, restsOnAbsence, restsOnParaphrase } from './doubt-verdict';
+import { findsDirectionDoubt, findsOppositeWord, mixesCarriedNumber, referredTerms, restsOnAbsence, restsOnParaphrase, restsOnPronounSubject } from './doubt-verdict';
 import { doubtsCarriedClaim } from './doubt-carried-claim';
 import { findStatedFact, saysNoOneInParticular, topicNames } from './find-stated-fact';
 import { findDefinition } from './find-definition';
@@ -58,7 +58,11 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     const before = weighed.sentence ? index.sentences[weighed.sentence.position - 1] : undefined;
     const referred = weighed.sentence ? referredTerms(weighed.sentence.sentence.text, before?.terms.keys()) : new Set<string>();
     const unfounded = judgedVerdict === false && !weighed.clash && !contradicted;
-    const paraphrased = unfounded && (restsOnAbsence(weighed.unstated) || restsOnParaphrase(statement, sentenceTerms, topicNames(index), referred));
+    const paraphrased =
+    unfounded &&
+    (restsOnAbsence(weighed.unstated) ||
+      restsOnParaphrase(statement, sentenceTerms, topicNames(index), referred) ||
+      (weighed.sentence !== null && restsOnPronounSubject(statement, weighed.sentence.sentence.text, sentenceTerms)));
     // A number of the sentence's own with words it holds only through a pronoun, where the sentence before gives another number.
     const previous = weighed.sentence ? index.sentences[weighed.sentence.position - 1]?.text : undefined;
     const mixed = judgedVerdict === true && weighed.sentence !== null && mixesCarriedNumber(statement, weighed.sentence.sentence.text, weighed.sentence.carried, new Set(weighed.sentence.sentence.terms.keys()), previous);

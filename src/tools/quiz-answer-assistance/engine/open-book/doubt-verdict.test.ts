@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from '../read/read-question';
 import { answerFromMaterial } from './answer-from-material';
-import { findsDirectionDoubt, findsOppositeWord, mixesCarriedNumber, referredTerms, restsOnAbsence, restsOnParaphrase } from './doubt-verdict';
+import { findsDirectionDoubt, findsOppositeWord, mixesCarriedNumber, referredTerms, restsOnAbsence, restsOnParaphrase, restsOnPronounSubject } from './doubt-verdict';
 import { termsOf } from '../read/content-words';
 
 const HEART = 'When the heart fills, the ventricle relaxes and widens. When the heart pumps, the ventricle contracts and blood leaves. Blood flows from the atrium into the ventricle, while lymph moves the opposite way.';
@@ -140,5 +140,18 @@ describe('true/false reworded throughout (engine)', () => {
     const found = answerFromMaterial(readQuestion('The market charter was granted by King Henry III.', ['True', 'False']), COUNCIL);
     expect(found.confident).toBe(true);
     expect(found.text).toBe('False');
+  });
+});
+
+describe('restsOnPronounSubject: s37, the statement names in its own words what the sentence calls "it"', () => {
+  const terms = new Set(['wider', 'carri', 'two', 'track', 'still', 'us', 'bridg', 'first']);
+
+  it('doubts a "False" that rests only on words of the subject (and a "twice")', () => {
+    expect(restsOnPronounSubject('The replacement bridge carries twice as many tracks as the first bridge did.', 'It is wider, carries two tracks and is still in use.', terms)).toBe(true);
+  });
+
+  it('keeps a "False" that rests on a word after the verb, or on a sentence with a subject of its own', () => {
+    expect(restsOnPronounSubject('The replacement bridge carries three tracks.', 'It is wider, carries two tracks and is still in use.', terms)).toBe(false);
+    expect(restsOnPronounSubject('The replacement bridge carries two tracks.', 'The new bridge is wider and carries two tracks.', terms)).toBe(false);
   });
 });

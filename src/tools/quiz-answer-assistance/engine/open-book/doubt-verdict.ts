@@ -140,6 +140,28 @@ export function restsOnParaphrase(statement: string, sentenceTerms: ReadonlySet<
   return missing.every(paraphrase);
 }
 
+/** A sentence whose subject is a pronoun: what it stands for is named in another sentence, in other words. */
+const PRONOUN_SUBJECT = /^\s*(?:it|they|he|she|this|these)\b/i;
+
+/**
+ * "The replacement bridge carries twice as many tracks as the first bridge did" against "It is wider, carries two tracks
+ * and is still in use" (s37): the sentence's "It" stands for the statement's subject, which the statement names in its
+ * own words ("the replacement bridge", "the magazine version of the story"). When every word the sentence lacks is in the
+ * statement's subject, or only says how (an adverb, a light verb), a "False" from those missing words is not safe.
+ */
+export function restsOnPronounSubject(statement: string, sentence: string, sentenceTerms: ReadonlySet<string>): boolean {
+  if (!PRONOUN_SUBJECT.test(sentence)) return false;
+  const tokens = tagSentence(statement, 0);
+  const verbAt = tokens.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  if (verbAt <= 0) return false;
+  const missing = tokens
+    .map((token, at) => ({ token, at, term: termOf(token.text) }))
+    .filter(({ token, term }) => term !== null && /\p{L}/u.test(token.text) && !sentenceTerms.has(term) && !(token.lemma && sentenceTerms.has(termOf(token.lemma) ?? '')));
+  const subjectMissing = missing.filter(({ at }) => at < verbAt);
+  const howSaid = ({ token }: (typeof missing)[number]) => token.pos === 'ADV' || (token.pos === 'VERB' && LIGHT_VERBS.test(token.lemma));
+  return subjectMissing.length > 0 && missing.every((entry) => entry.at < verbAt || howSaid(entry));
+}
+
 /**
  * "The pirated sequel came out in 1822" against "In 1821 an unknown printer brought out a pirated sequel. Hale mocked the copy
  * in his own second volume, which came out in 1822.": the second sentence holds "sequel" only through its "his" (the terms
