@@ -14,6 +14,7 @@ import { findsDirectionDoubt, findsOppositeWord, mixesCarriedNumber, referredTer
 import { doubtsCarriedClaim } from './doubt-carried-claim';
 import { findStatedFact, saysNoOneInParticular, topicNames } from './find-stated-fact';
 import { findDefinition } from './find-definition';
+import { standsFarFromAskedName } from './doubt-stated-fact';
 import { findScientificName } from './find-scientific-name';
 import { isGroupQuestion, resolveGroupOption } from './resolve-group-option';
 import { judgeOptionMembership, type OptionMembership } from './judge-option-membership';
@@ -133,7 +134,9 @@ export function answerWithCalibration(reading: QuestionReading, material: string
   const definition = findDefinition(restated ?? statement, index) ?? findScientificName(statement, index);
   // "Which society awarded the medal?" — "The society later awarded…": the asked noun again is no answer, however it is found.
   const whichNoun = /^\s*(?:which|what)\s+(\p{L}+)/iu.exec(statement)?.[1] ?? null;
-  if (definition && !saysNoOneInParticular(definition.text, whichNoun)) {
+  // "What is the name of the inn?" — "…by Jim Hawkins, the son of the keeper of the Admiral Benbow inn": a name words away from the inn is another's.
+  const farName = definition !== null && standsFarFromAskedName({ kind: 'definition', question: restated ?? statement, text: definition.text, sentence: definition.sentence.text, at: definition.offset - definition.sentence.offset });
+  if (definition && !farName && !saysNoOneInParticular(definition.text, whichNoun)) {
     const answer: OpenBookAnswer = { evidence: dedupeEvidence([definition.sentence, ...evidence]), optionIndex: null, text: definition.text, confidence: STATED_FACT_CONFIDENCE, confident: true };
     return { answer, calibration: null };
   }

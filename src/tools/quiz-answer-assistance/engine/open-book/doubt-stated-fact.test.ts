@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from '../read/read-question';
 import { answerFromMaterial } from './answer-from-material';
-import { doubtStatedFact } from './doubt-stated-fact';
+import { doubtStatedFact, standsFarFromAskedName } from './doubt-stated-fact';
 
 function check(kind: string, question: string, sentence: string, text: string): boolean {
   return doubtStatedFact({ kind, question, text, sentence, at: sentence.indexOf(text) });
@@ -120,5 +120,37 @@ describe('doubtStatedFact: s36, a participle opening the sentence is no name', (
   it('reads "Curved like a bean, it stretches…" as the question\'s subject, but still doubts a named other thing', () => {
     expect(check('measure', 'How long is the Holm Reservoir?', 'Curved like a bean, it stretches for about 12 kilometres.', '12 kilometres')).toBe(false);
     expect(check('measure', 'How long is the Holm Reservoir?', 'Curved like a bean, Lake Orrin stretches for about 12 kilometres.', '12 kilometres')).toBe(true);
+  });
+});
+
+describe('doubtStatedFact: s37, a namer for a namesake, a name far from its noun, the named thing in the span', () => {
+  const fact = (question: string, sentence: string, text: string) => ({ kind: 'person', question, text, sentence, at: sentence.indexOf(text) });
+
+  it('doubts the one "by" whom a thing was named when the question asks whom it is named after', () => {
+    const sentence = 'The name Neptune, after the Roman god of the sea, was proposed by Le Verrier and soon accepted.';
+    expect(doubtStatedFact(fact('Who is Neptune named after?', sentence, 'Le Verrier'))).toBe(true);
+    expect(doubtStatedFact(fact('Who proposed the name Neptune?', sentence, 'Le Verrier'))).toBe(false);
+  });
+
+  it('doubts a name words away from the noun a "name of the …" question asks about', () => {
+    const sentence = 'The story is told mostly by Jim Hawkins, the son of the keeper of the Admiral Benbow inn, who finds a map.';
+    expect(standsFarFromAskedName(fact('What is the name of the inn?', sentence, 'Jim Hawkins'))).toBe(true);
+    expect(standsFarFromAskedName(fact('What is the name of the inn?', sentence, 'Admiral Benbow'))).toBe(false);
+  });
+
+  it('doubts a span that opens on the question\'s own noun before the name', () => {
+    const sentence = 'Stevenson first called the story The Sea Cook.';
+    expect(doubtStatedFact({ kind: 'called', question: 'What was the story first called?', text: 'story The Sea Cook', sentence, at: sentence.indexOf('story') })).toBe(true);
+    expect(doubtStatedFact({ kind: 'called', question: 'What was the story first called?', text: 'The Sea Cook', sentence, at: sentence.indexOf('The Sea') })).toBe(false);
+  });
+});
+
+describe('answerFromMaterial: s37, a name tied to another noun is not the inn\'s', () => {
+  it('does not answer the narrator for the name of the inn, surely', () => {
+    const material =
+      'Stevenson first called the story The Sea Cook. The story is told mostly by Jim Hawkins, the son of the keeper of the Admiral Benbow inn, ' +
+      "who finds a map of Captain Flint's treasure among Billy Bones's belongings.";
+    const found = answerFromMaterial(readQuestion('What is the name of the inn?'), material);
+    expect(found.confident && found.text === 'Jim Hawkins').toBe(false);
   });
 });

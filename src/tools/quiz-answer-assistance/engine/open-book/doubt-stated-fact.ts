@@ -17,7 +17,41 @@ export interface FactToCheck {
 
 /** True when the span should not be answered as sure. */
 export function doubtStatedFact(fact: FactToCheck): boolean {
-  return isLoneLetter(fact.text) || cutsNameShort(fact) || ageOfAnotherEvent(fact) || measureOfAnotherSubject(fact) || surfaceHeightForDepth(fact) || missesAlsoKnownAs(fact) || pointsBackForReason(fact) || conditionOnlyCompared(fact) || cutsHyphenatedWord(fact) || saysOtherDirection(fact) || takesOtherSideOfContrast(fact);
+  return isLoneLetter(fact.text) || cutsNameShort(fact) || ageOfAnotherEvent(fact) || measureOfAnotherSubject(fact) || surfaceHeightForDepth(fact) || missesAlsoKnownAs(fact) || pointsBackForReason(fact) || conditionOnlyCompared(fact) || cutsHyphenatedWord(fact) || saysOtherDirection(fact) || takesOtherSideOfContrast(fact) || namesAgentForNamesake(fact) || standsFarFromAskedName(fact) || repeatsThingNamed(fact);
+}
+
+/**
+ * "Who is Neptune named after?" against "The name Neptune, after the Roman god of the sea, was proposed by Le Verrier" (s37):
+ * the person after "by" gave the name; the namesake is the one after "after".
+ */
+function namesAgentForNamesake(fact: FactToCheck): boolean {
+  return /\b(?:named|called)\s+(?:after|for)\b/i.test(fact.question) && /\bby\s+$/i.test(fact.sentence.slice(0, fact.at));
+}
+
+/** Words between the answer and the noun a "name of the …" question asks about, beyond which the name is another thing's. */
+const NAME_REACH_WORDS = 3;
+
+/**
+ * "What is the name of the inn?" against "…told mostly by Jim Hawkins, the son of the keeper of the Admiral Benbow inn" (s37):
+ * a name is the inn's when it stands beside "inn" ("the Admiral Benbow inn", "the inn, the Admiral Benbow"), not words away.
+ */
+export function standsFarFromAskedName(fact: FactToCheck): boolean {
+  const noun = /\bname\s+of\s+(?:the|his|her|its|their|this|that)\s+(\p{L}+)\s*\??\s*$/iu.exec(fact.question)?.[1];
+  if (!noun) return false;
+  const nounAt = [...fact.sentence.matchAll(new RegExp(`\\b${noun}\\b`, 'giu'))].map((match) => match.index);
+  if (nounAt.length === 0) return false;
+  const end = fact.at + fact.text.length;
+  const wordsBetween = (from: number, to: number) => (fact.sentence.slice(from, to).match(/[\p{L}\p{N}]+/gu) ?? []).length;
+  return nounAt.every((at) => (at >= end ? wordsBetween(end, at) : wordsBetween(at + noun.length, fact.at)) > NAME_REACH_WORDS);
+}
+
+/**
+ * "What was the story first called?" against "Stevenson first called the story The Sea Cook" (s37): a span that opens on the
+ * question's own noun ("story The Sea Cook") holds the thing named along with its name.
+ */
+function repeatsThingNamed(fact: FactToCheck): boolean {
+  const first = /^(\p{Ll}+)\s+\p{Lu}/u.exec(fact.text)?.[1];
+  return first !== undefined && !LEADING_WORDS.test(first) && new RegExp(`\\b${first}\\b`, 'i').test(fact.question);
 }
 
 /** "thirds" from "two-thirds", "Smith" from "Smith-Jones": a span that starts or ends inside a hyphenated word is only part of it. */
