@@ -1134,7 +1134,22 @@ describe('findStatedFact: s36, a nickname the material gives', () => {
 describe('findStatedFact: s36, the count in the sentence that says the asked direction', () => {
   const basin = 'The Orra basin lies high in the hills. More than forty streams flow into the basin, the largest being the Tarn. Only one stream flows out: the Vell, which runs past the town of Kell.';
   it('answers "How many … flow out of …?" from the sentence that says "flows out", not the one that says "into" (it hinted)', () => {
-    expect(ask('How many streams flow out of the Orra basin?', basin)).toBe('Only one');
+    // "Only" says how few, not how many: the count is "one" (s37: "only" no longer opens a count).
+    expect(ask('How many streams flow out of the Orra basin?', basin)).toBe('one');
     expect(ask('How many streams flow into the Orra basin?', basin)).toBe('More than forty');
+  });
+});
+
+describe('findStatedFact: s37, "only" before a count and a sentence that only echoes the one before', () => {
+  it('answers the count without the "only" that stresses it', () => {
+    const notes = 'Mary was born in London in 1797. Her mother died of an infection only eleven days after the birth, and Mary was brought up by her father.';
+    expect(ask('How many days after Mary was born did her mother die?', notes)).toBe('eleven');
+  });
+
+  it('answers from the sentence that states the amount, not the next one that holds the question only through its "It"', () => {
+    const notes =
+      'Stevenson spent the summer at Braemar. Renamed Treasure Island, the story was published as a book by Cassell in November 1883, and Stevenson was paid 100 pounds for it. ' +
+      'It became his first great success.';
+    expect(ask('How much did Stevenson get paid for the book?', notes)).toBe('100 pounds');
   });
 });

@@ -51,7 +51,7 @@ const ASKING_WORDS = new Set(
 );
 const NUMBER_WORDS = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen)$/i;
 const MULTIPLIERS = /^(?:hundred|thousand|million|billion|trillion)$/i;
-const APPROXIMATE = /^(?:about|around|approximately|nearly|almost|roughly|some|over|under|only|just)$/i;
+const APPROXIMATE = /^(?:about|around|approximately|nearly|almost|roughly|some|over|under)$/i;
 const MORE_THAN = /^(?:more|less|fewer)$/i;
 const UNITS =
   /^(?:km|kilometres?|kilometers?|m|metres?|meters?|cm|mm|centimetres?|centimeters?|millimetres?|millimeters?|miles?|feet|foot|ft|inches|yards?|kg|kilograms?|g|grams?|tonnes?|tons?|pounds?|lb|litres?|liters?|ml|gallons?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|centuries|decades?|%|percent|per|cent|degrees?|°c|°f|°|hz|khz|mhz|decibels?|db|volts?|watts?|kilowatts?|megawatts?|gigawatts?|kw|mw|gw|horsepower|hp|joules?|kilojoules?|calories?|kilocalories?|kcal|newtons?|pascals?|atmospheres?|amperes?|amps?|ohms?|hectares?|acres?|knots?|square|cubic|km²|m²|mph|km\/h|light|kelvin|k|squared|cubed)$/i;
@@ -197,7 +197,16 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   // Only a relation between people ("wife", "son", "pupil"); "Whose idea was it?" asks for the one who had it.
   if (relation && !PEOPLE_AROUND.test(relation)) relation = undefined;
   if (relation) found.forEach((entry) => (entry.candidates = entry.candidates.filter((candidate) => followsRelation(index.material, candidate, relation))));
-  const bestAt = found.reduce((top, entry, i) => (entry.share > found[top]!.share || (entry.share === found[top]!.share && found[top]!.candidates.length === 0 && entry.candidates.length > 0 && entry.statedShare >= entry.share) ? i : top), 0);
+  // "It became his first great success." after "…the story was published … and Stevenson was paid 100 pounds for it" (s37): a
+  // sentence that holds the question only through what its pronoun carries, and offers no answer, echoes the one before; it
+  // does not outrank a sentence that holds the question in its own words and offers one.
+  const answerable = found.some((entry) => entry.candidates.length > 0);
+  const echoesOnly = (i: number) => answerable && found[i]!.candidates.length === 0 && found[i]!.ownShare === 0;
+  const bestAt = found.reduce((top, entry, i) => {
+    if (echoesOnly(i)) return top;
+    if (echoesOnly(top)) return i;
+    return entry.share > found[top]!.share || (entry.share === found[top]!.share && found[top]!.candidates.length === 0 && entry.candidates.length > 0 && entry.statedShare >= entry.share) ? i : top;
+  }, 0);
   const best = found[bestAt]!;
   // "The gamete they produce is called an oocyte" says what the gamete is called, not the gonads "they" stand for.
   // "In Chinese it is usually called Chang Jiang": a pronoun that is itself the subject of "is called" stands for what the question names.
