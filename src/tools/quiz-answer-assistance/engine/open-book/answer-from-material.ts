@@ -15,6 +15,7 @@ import { doubtsCarriedClaim } from './doubt-carried-claim';
 import { findStatedFact, saysNoOneInParticular, topicNames } from './find-stated-fact';
 import { findDefinition } from './find-definition';
 import { standsFarFromAskedName } from './doubt-stated-fact';
+import { pickOptionByDirection } from './judge-option-direction';
 import { findScientificName } from './find-scientific-name';
 import { isGroupQuestion, resolveGroupOption } from './resolve-group-option';
 import { judgeOptionMembership, type OptionMembership } from './judge-option-membership';
@@ -105,6 +106,21 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     const memberships = isGroupQuestion(reading.stem, reading.options) ? judgeOptionMembership(index, stripSelectAllInstruction(statement), reading.options) : [];
     const group = resolveGroupOption(reading.stem, reading.options, memberships.map((entry) => entry.kind), reading.negated);
     if (group.kind === 'set') return { answer: answerOptionSet(reading.options, group.indexes, memberships, scored), calibration: null };
+    // "Which river carries water out of the lake?": the one option the material names going the asked way (into / out of).
+    const directed = group.kind === 'single' && !reading.negated ? pickOptionByDirection(statement, reading.options, candidates) : null;
+    const directedOption = directed === null ? undefined : scored[directed];
+    if (directedOption) {
+      const directedEvidence = directedOption.evidence ?? evidence[0];
+      const answer: OpenBookAnswer = {
+        evidence: dedupeEvidence([...(directedEvidence ? [directedEvidence] : []), ...evidence]),
+        options: scored,
+        optionIndex: directedOption.index,
+        text: directedOption.text,
+        confidence: STATED_FACT_CONFIDENCE,
+        confident: true,
+      };
+      return { answer, calibration: null };
+    }
     const chosen = group.kind === 'all' || group.kind === 'one' ? (scored[group.index] ?? best) : best;
     const chosenEvidence = (group.kind === 'all' ? undefined : chosen.evidence) ?? evidence[0];
     // "All of the above" rests on every option's verdict, not on one option's margin over the others (which is small when all hold).

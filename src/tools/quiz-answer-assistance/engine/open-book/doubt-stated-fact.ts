@@ -62,8 +62,8 @@ function cutsHyphenatedWord(fact: FactToCheck): boolean {
 }
 
 /** Words that say a movement in (into a lake, a country, a room) or out of it. */
-const INWARD = /\b(?:into|inflows?|inwards?|enter(?:s|ed|ing)?|import(?:s|ed|ing)?|(?:flow|flows|flowed|flowing|come|comes|came|coming|bring|brings|brought|bringing|pour|pours|poured|pouring|run|runs|ran|running|drain|drains|drained|draining|let|lets|letting|move|moves|moved|moving)\s+in)\b/i;
-const OUTWARD = /\b(?:out\s+of|outflows?|outwards?|leav(?:e|es|ing)|exit(?:s|ed|ing)?|export(?:s|ed|ing)?|(?:flow|flows|flowed|flowing|come|comes|came|coming|bring|brings|brought|bringing|pour|pours|poured|pouring|run|runs|ran|running|drain|drains|drained|draining|let|lets|letting|move|moves|moved|moving|go|goes|went|going|send|sends|sent|sending|carry|carries|carried|carrying)\s+out)\b/i;
+export const INWARD = /\b(?:into|inflows?|inwards?|enter(?:s|ed|ing)?|import(?:s|ed|ing)?|(?:flow|flows|flowed|flowing|come|comes|came|coming|bring|brings|brought|bringing|pour|pours|poured|pouring|run|runs|ran|running|drain|drains|drained|draining|let|lets|letting|move|moves|moved|moving)\s+in)\b/i;
+export const OUTWARD = /\b(?:out\s+of|outflows?|outwards?|leav(?:e|es|ing)|exit(?:s|ed|ing)?|export(?:s|ed|ing)?|(?:flow|flows|flowed|flowing|come|comes|came|coming|bring|brings|brought|bringing|pour|pours|poured|pouring|run|runs|ran|running|drain|drains|drained|draining|let|lets|letting|move|moves|moved|moving|go|goes|went|going|send|sends|sent|sending|carry|carries|carried|carrying)\s+out)\b/i;
 
 /**
  * "How many rivers flow out of Lake Baikal?" against "More than 300 rivers and streams flow into it": the question asks one
