@@ -8,6 +8,7 @@ import { readPaperWorksheet } from './read-paper-worksheet';
 import { readQuestionHeaders } from './read-question-headers';
 import { readKahootCopy } from './read-kahoot-copy';
 import { readChatExport } from './read-chat-export';
+import { readNoteMarkup } from './read-note-markup';
 import { readTableRows } from './read-table-rows';
 
 export interface PastedQuestion {
@@ -48,7 +49,7 @@ const BULLET = /^\s*(?:[-•*◦▪●○–—]\s+|[□☐■▢◻❑☑☒✅
 const TRUE_FALSE_LINE =
   /^\s*(?:(?:circle|tick|underline|choose|select)(?:\s+(?:one|the\s+answer))?\s*:\s*)?[([]?\s*(?:true\s*(?:\/|\||or|-|\s)\s*false|t\s*[/|]\s*f)\s*[)\]]?\s*[.?]?\s*$/i;
 /** "(T/F)", "(True/False)", "[TRUE / FALSE]", or after the statement's full stop a bare "T/F" / "True/False" / "True or False". */
-const TRUE_FALSE_TRAILER = /(?:\s*[([]\s*(?:true\s*(?:\/|or)\s*false|t\s*\/\s*f)\s*[)\]]\s*[.?]?|(?<=[.!?])\s+(?:true\s*(?:\/|\||\s|\sor\s)\s*false|t\s*\/\s*f)\s*[.?]?)\s*$/i;
+const TRUE_FALSE_TRAILER = /(?:\s*[([]\s*(?:true\s*(?:\/|or)\s*false|t\s*\/\s*f)\s*[)\]]\s*[.?]?|(?<=[.!?])\s+(?:true\s*(?:\/|\||\s|\sor\s)\s*false|t\s*(?:\/|\s+or\s+)\s*f)\s*[.?]?)\s*$/i;
 const TRUE_FALSE_PREFIX = /^\s*true\s+or\s+false\s*[:\-–—]/i;
 const ANSWER_KEY = /^\s*(?:correct\s+)?answer\s*(?:key)?\s*[:\-=]/i;
 /** "ii. Montesquieu", "(iii) Rousseau", "iv) Valperga": roman-numbered options (a lone "i." is read as a letter first). */
@@ -65,7 +66,7 @@ const PLATFORM_CHROME =
  * so they are not read as the end of the last option.
  */
 const PLATFORM_NAVIGATION =
-  /^\s*(?:finish\s+attempt|submit\s+all\s+and\s+finish|submit(?:\s+quiz)?|quiz\s+saved\s+at\s+\d{1,2}[:.]\d{2}\s*(?:[ap]\.?m\.?)?|next\s+page|previous\s+page|return\s+to\s+attempt|(?:skip\s+)?quiz\s+navigation|time\s+left\s*:?\s*[\d:]+)\s*(?:\.{3}|…)?\s*$/i;
+  /^\s*(?:finish\s+attempt|submit\s+all\s+and\s+finish|submit(?:\s+(?:quiz|assessment|test|exam))?|quiz\s+saved\s+at\s+\d{1,2}[:.]\d{2}\s*(?:[ap]\.?m\.?)?|next\s+page|previous\s+page|return\s+to\s+attempt|(?:skip\s+)?quiz\s+navigation|time\s+left\s*:?\s*[\d:]+)\s*(?:\.{3}|…)?\s*$/i;
 /**
  * Moodle's quiz navigation block copied as one line before the first question: "Question 1 This page Not yet answered
  * Question 2 This page Answer saved …" (two or more numbered buttons with their states), never a question.
@@ -77,8 +78,12 @@ const QUIZ_NAVIGATION_RUN =
  * "Click Save and Submit to save and submit." note.
  */
 const PLATFORM_BUTTONS = /^\s*(?:(?:save\s+all\s+answers|save\s+and\s+submit|save\s+answer|submit)\s*)+$|^\s*click\s+(?:save|submit)\b.*\bto\s+(?:save|submit)\b.*$/i;
-/** "a." or "(b)" alone on its line, the option's text on the next (Blackboard puts each letter above its option). */
-const LONE_LETTER = /^\s*(?:\(([a-j])\)|([a-j])[.)])\s*$/i;
+/**
+ * "a." or "(b)" alone on its line, the option's text on the next (Blackboard puts each letter above its option); a bare capital
+ * "A" too (Schoology's copy, s37).
+ */
+const LONE_LETTER = /^\s*(?:\(([a-j])\)|([a-j])[.)]|([A-J]))\s*$/;
+const LONE_LETTER_ANY_CASE = /^\s*(?:\(([a-j])\)|([a-j])[.)])\s*$/i;
 /**
  * "Bonus (2 pts): Name one…", "Extra credit: …": a question's label, not part of the question. The marks in brackets go
  * with it; the label opens a question of its own.
@@ -100,8 +105,10 @@ function joinLoneLetters(lines: string[]): string[] {
   for (let i = 0; i < lines.length; i++) {
     const next = lines.slice(i + 1).findIndex((line) => line.trim() !== '');
     const text = next >= 0 ? lines[i + 1 + next]! : '';
-    if (LONE_LETTER.test(lines[i]!) && next >= 0 && !LONE_LETTER.test(text) && !LETTERED.test(text) && !NUMBERED.test(text)) {
-      joined.push(`${lines[i]!.trim()} ${text.trim()}`);
+    const lone = LONE_LETTER_ANY_CASE.test(lines[i]!) || LONE_LETTER.test(lines[i]!);
+    if (lone && next >= 0 && !LONE_LETTER_ANY_CASE.test(text) && !LONE_LETTER.test(text) && !LETTERED.test(text) && !NUMBERED.test(text)) {
+      // A bare "A" gets the full stop that makes it a letter: "A" then "Peru" → "A. Peru".
+      joined.push(`${lines[i]!.trim().replace(/^([A-J])$/, '$1.')} ${text.trim()}`);
       i += 1 + next;
     } else joined.push(lines[i]!);
   }
@@ -122,7 +129,7 @@ function joinBareLabels(lines: string[]): string[] {
 
 /** Reads a pasted quiz: numbered questions, lettered, numbered or bulleted options, one option per line, True/False. */
 export function splitPastedQuiz(text: string): PastedQuestion[] {
-  const pasted = readKahootCopy(readChatExport(readTableRows(text.replace(/\r\n?/g, '\n').split('\n'))));
+  const pasted = readKahootCopy(readChatExport(readTableRows(readNoteMarkup(text.replace(/\r\n?/g, '\n').split('\n')))));
   const copied = readQuestionHeaders(readPaperWorksheet(readFormsCopy(pasted)));
   const raw = joinLoneLetters(readPlatformMarks(copied).filter((line) => !PLATFORM_CHROME.test(line) && !PLATFORM_NAVIGATION.test(line) && !QUIZ_NAVIGATION_RUN.test(line) && !PLATFORM_BUTTONS.test(line)));
   // Canvas puts a blank line between options: where every question has its "Question N" heading, only the next heading ends one.
