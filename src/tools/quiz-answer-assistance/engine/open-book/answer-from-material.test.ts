@@ -117,3 +117,12 @@ describe('restated paraphrases (engine)', () => {
     expect(siege.confident ? siege.text : null).toBe('3 May 1871');
   });
 });
+
+describe('answerFromMaterial: s37, a question typed without its apostrophes', () => {
+  it('reads "Stevensons job" as "Stevenson\'s job"', () => {
+    const notes = 'Stevenson spent the summer at Braemar. His father, Thomas Stevenson, a lighthouse engineer, enjoyed the tale as much as the boy did.';
+    const found = answerFromMaterial(readQuestion('What was Thomas Stevensons job?'), notes);
+    expect(found.confident).toBe(true);
+    expect(found.text).toBe('a lighthouse engineer');
+  });
+});

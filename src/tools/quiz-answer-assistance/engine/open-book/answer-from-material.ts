@@ -3,6 +3,7 @@ import type { OpenBookAnswer, QuestionReading, ScoredOption } from '../question-
 import { termOf, termsOf } from '../read/content-words';
 import { readQuestion, readStatement } from '../read/read-question';
 import { restateImperative } from '../read/restate-imperative';
+import { restoreApostrophes } from '../read/restore-apostrophes';
 import { indexMaterial } from './index-material';
 import { rankSentences, weighQueryTerms, type RankedSentence } from './rank-sentences';
 import { measureOptionSupport, scoreOptions } from './score-options';
@@ -39,6 +40,9 @@ export function answerFromMaterial(reading: QuestionReading, material: string): 
 
 /** The answer and the features its confidence came from (src/tools/quiz-answer-assistance/eval/fit-calibration.ts refits on them). */
 export function answerWithCalibration(reading: QuestionReading, material: string): { answer: OpenBookAnswer; calibration: number[] | null } {
+  // "Why didnt Challis…?", "What was Thomas Stevensons job?": read as the student meant it (restore-apostrophes.ts).
+  const mended = restoreApostrophes(reading.stem, material);
+  if (mended !== reading.stem) return answerWithCalibration({ ...readQuestion(mended, reading.options), kind: reading.kind }, material);
   const index = indexMaterial(material);
   const statement = reading.kind === 'true_false' ? readStatement(reading.stem) : reading.stem;
   const questionTerms = termsOf(statement);
