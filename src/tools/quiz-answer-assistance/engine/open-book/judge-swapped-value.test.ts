@@ -10,8 +10,12 @@ describe('judgeSwappedValue', () => {
     expect(judgeSwappedValue('The town council opened the new bridge in May 1841.', SENTENCE)).toBe(true);
     expect(judgeSwappedValue('The town council opened the new bridge in 1842.', SENTENCE)).toBe(true);
     expect(judgeSwappedValue('The fire reached the cathedral on Thursday.', 'The fire reached the cathedral on Tuesday evening.')).toBe(true);
-    expect(judgeSwappedValue('The lamp was designed by Edwin Moss.', 'The lamp was designed by Henry Clay.')).toBe(true);
-    expect(judgeSwappedValue('Röntgen died in Würzburg in 1923.', 'Röntgen died in Munich in 1923.')).toBe(true);
+    expect(judgeSwappedValue('The lamp was designed by Edwin Moss.', 'The lamp was designed by Henry Clay.', ['Edwin Moss kept the light.'])).toBe(true);
+    expect(judgeSwappedValue('Röntgen died in Würzburg in 1923.', 'Röntgen died in Munich in 1923.', ['He worked at the University of Würzburg.'])).toBe(true);
+  });
+
+  it('does not judge a name the material gives nowhere else: it may hold the sentence\'s ("in Germany" against "in Munich")', () => {
+    expect(judgeSwappedValue('Röntgen died in Germany in 1923.', 'Röntgen died in Munich in 1923.', ['He worked at the University of Würzburg.'])).toBe(false);
   });
 
   it('does not call a narrower or wider value, or the same value, a swap', () => {

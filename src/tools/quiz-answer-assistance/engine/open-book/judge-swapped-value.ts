@@ -6,7 +6,8 @@ import { findWords, isMonthMay, isNegation, termOf, termsOf, type Word } from '.
  * false, and surely so, when nothing else could make it true: the same preposition governs both values, every other
  * content word of the statement stands in that sentence, the "not"s agree, and no other sentence pairs the
  * statement's value with its words. A value that only narrows or widens the sentence's ("in 1841" against "in
- * October 1841", "by Moss" against "by Edwin Moss") is no swap.
+ * October 1841", "by Moss" against "by Edwin Moss") is no swap, and a name the material never gives elsewhere may be a wider
+ * one ("in Germany" against "in Munich"), so it is not judged.
  */
 
 type ValueKind = 'date' | 'name';
@@ -48,6 +49,9 @@ export function judgeSwappedValue(statement: string, sentence: string, otherSent
   if (matched.length === 0) return false;
   const own = valueTerms(swapped).filter((term) => !matched.some((run) => valueTerms(run).includes(term)));
   if (own.length === 0 || own.some((term) => sentenceTerms.has(term))) return false;
+  // A place or person the material never names may hold the sentence's ("died in Germany" against "died in Munich"): a name is
+  // judged swapped only when it is taken from elsewhere in the material, as teachers take one ("died in Würzburg").
+  if (swapped.kind === 'name' && !otherSentences.some((other) => own.every((term) => new Set(termsOf(other)).has(term)))) return false;
   // Another sentence that pairs the statement's value with most of its words may state it ("…was opened again in May 1841").
   return !otherSentences.some((other) => {
     const terms = new Set(termsOf(other));
