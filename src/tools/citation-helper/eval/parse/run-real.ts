@@ -349,11 +349,11 @@ if (set === 'collected19') {
   runCollectedSet('collected-19-heldout.jsonl', 'nineteenth', 'AER, ineq, dplR, seewave, spdep, phonTools, seacarb, scikit-rf, DFTK.jl, historydata', false);
 }
 // Session 37 (2026-12-03): a twentieth set (24 references) from five projects new to these sets (lmtest, epitools, survival, cclib,
-// python-acoustics), collected and tagged before any parser run that session; held out for one measurement (totals only).
+// python-acoustics), collected and tagged before any parser run that session; measured once as held out before any change of
+// session 37 (figures `free-text-real-collected-20-*`: 90.2% of fields, 70.8% fully right), dev since: its misses may be printed,
+// and its later runs write no figure, so the measured-once one stays in figures.json.
 if (set === 'collected20') {
-  const sources = 'lmtest, epitools, survival, cclib, python-acoustics';
-  const { collected, tagged } = runCollectedSet('collected-20-heldout.jsonl', 'twentieth', sources, true);
-  figures.push(...figuresOf(tagged, 'free-text-real-collected-20', `collected twentieth set (${sources}), ${collected.length} references`, 'held-out', "held out: collected blind; measured once, before session 37's changes, its misses not printed then").slice(0, 2));
+  runCollectedSet('collected-20-heldout.jsonl', 'twentieth', 'lmtest, epitools, survival, cclib, python-acoustics', false);
 }
 // `--no-figures`: a dev run that leaves figures.json as committed.
 if (figures.length && trainOn === 'all' && !process.argv.includes('--no-figures')) {
