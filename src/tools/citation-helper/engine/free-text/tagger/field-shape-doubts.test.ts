@@ -10,6 +10,11 @@ describe('hasDoubtfulShape', () => {
     expect(hasDoubtfulShape('author', item({ author: [{ family: 'van Dooren', given: 'P.' }, { family: 'Wolfe', given: 'M. J.' }] }))).toBe(false);
   });
 
+  it('doubts a given name opening with a byline word, not with a particle', () => {
+    expect(hasDoubtfulShape('author', item({ author: [{ family: 'TideBrewer', given: 'by Anna Lind' }] }))).toBe(true);
+    expect(hasDoubtfulShape('author', item({ author: [{ family: 'Mar', given: 'de la Cruz' }, { family: 'Lind', given: 'Anna' }] }))).toBe(false);
+  });
+
   it('doubts a name part that opens a quotation, not an apostrophe inside a name', () => {
     expect(hasDoubtfulShape('author', item({ author: [{ family: 'Tobler', given: 'W.R.' }, { family: 'Computer', given: "'A" }] }))).toBe(true);
     expect(hasDoubtfulShape('author', item({ author: [{ family: 'Eugene Brady', given: '“How' }] }))).toBe(true);

@@ -7,7 +7,7 @@ const CURRENT_YEAR = new Date().getUTCFullYear();
 
 /**
  * A name no person or body has: a number in it ("19 Stone"), a part opening a quotation ("'A"), a family name in lower case that is not a
- * particle ("processing"), a given name longer than a name's few words, or a "name" that is a sentence.
+ * particle ("processing"), a given name opening with such a word ("by Cynthia"), a given name longer than a name's few words, or a "name" that is a sentence.
  */
 function doubtfulName(name: Name): boolean {
   if (name.literal) return /\d/.test(name.literal) || name.literal.split(/\s+/).length > 6;
@@ -19,6 +19,9 @@ function doubtfulName(name: Name): boolean {
   const familyWords = family.split(/\s+/).filter(Boolean);
   if (familyWords.length > 3) return true;
   if (familyWords.some((word) => /^\p{Ll}/u.test(word) && !PARTICLE.test(word))) return true;
+  // "ColorBrewer, by Cynthia Brewer": a given name opening with a lower-case word that is no particle is a byline read as a name.
+  const givenFirst = given.split(/\s+/)[0] ?? '';
+  if (/^\p{Ll}{2,}$/u.test(givenFirst) && !PARTICLE.test(givenFirst)) return true;
   return given.split(/\s+/).filter(Boolean).length > 4;
 }
 

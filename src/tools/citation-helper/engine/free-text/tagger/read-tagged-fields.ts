@@ -44,6 +44,8 @@ import { cityLeftInPublisher } from './read-publisher-trailing-cities';
 import { lastNameAfterSlash } from './read-slash-name-lists';
 import { journalHeadAtTitleEdge, supplementCueAfterJournal } from './read-journal-head-edges';
 import { publisherHead } from './read-publisher-heads';
+import { chapterLocator, titleEndReadAsJournalBeforeVolume } from './read-chapter-locators';
+import { placeHeadAfterFullStop } from './read-place-heads';
 import { placeWordOpeningBody } from './read-publisher-first-words';
 import { titleBeforeCommaClosedNames } from './read-title-first-comma-lists';
 import { bookReadAsEditors, bookTitleBeforeEditors } from './read-books-before-editors';
@@ -348,6 +350,11 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   supplementCueAfterJournal(tokens, labels);
   // "R. Van der Merwe \"Title\"" (read-name-particles.ts).
   particlesAfterCapitalParticle(tokens, labels);
+  // Session 37: "…, Volume 1, Chapter 6, Wiley.", "… and its | Applications, Volume 1" (read-chapter-locators.ts).
+  chapterLocator(tokens, labels);
+  titleEndReadAsJournalBeforeVolume(tokens, labels);
+  // Session 37: "ORNL/CDIAC-74. Oak | Ridge,Tenn.: Carbon …" (read-place-heads.ts).
+  placeHeadAfterFullStop(tokens, labels);
   // Session 34: "… Nortek AS, March 31", "Manuscript, Radboud University …" (read-publisher-heads.ts).
   publisherHead(tokens, labels);
   const start = labels.indexOf('journal');
