@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { termsOf } from './content-words';
+import { termOf, termsOf } from './content-words';
 
 describe('termsOf and the month "May"', () => {
   it('keeps "May" beside a year or a day as the month', () => {
@@ -11,5 +11,17 @@ describe('termsOf and the month "May"', () => {
   it('drops the modal verb "may", capitalised or not', () => {
     expect(termsOf('Visitors may cross the bridge.')).not.toContain('may');
     expect(termsOf('May I cross the bridge?')).not.toContain('may');
+  });
+});
+
+describe('termOf and the verbs of finding', () => {
+  it('reads "spotted" as "found", so "Who found Triton?" meets "Lassell spotted its largest moon"', () => {
+    expect(termOf('spotted')).toBe(termOf('found'));
+    expect(termOf('spotted')).toBe(termOf('discovered'));
+  });
+
+  it('keeps merely seeing apart from finding', () => {
+    expect(termOf('saw')).not.toBe(termOf('found'));
+    expect(termOf('noticed')).not.toBe(termOf('found'));
   });
 });

@@ -26,7 +26,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['build', 'construct', 'built'],
   // s35: "When was the tunnel inaugurated?" — "The tunnel was formally opened on…".
   ['open', 'inaugurate'],
-  ['find', 'discover', 'found', 'discovered'],
+  // "spotted" is how histories of astronomy and exploration say "found" ("Lassell spotted its largest moon").
+  ['find', 'discover', 'found', 'discovered', 'spotted'],
   ['die', 'death', 'dead', 'died'],
   ['born', 'birth'],
   ['buy', 'purchase', 'bought'],
