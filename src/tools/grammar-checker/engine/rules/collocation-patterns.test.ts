@@ -4,6 +4,10 @@ import { checkCollocationPatterns } from './collocation-patterns';
 
 describe('checkCollocationPatterns', () => {
   const fix = (text: string) => acceptAll(checkCollocationPatterns, text);
+  it('"rather lose", not "rather loose" (session 37)', () => {
+    expect(fix("I'd rather loose a game than cheat.")).toBe("I'd rather lose a game than cheat.");
+    expect(fix("I'd rather wear loose clothes.")).toBe("I'd rather wear loose clothes.");
+  });
   it('make/do/take, borrow/lend', () => {
     expect(fix('Everyone does mistakes.')).toBe('Everyone makes mistakes.');
     expect(fix('He made his homework late.')).toBe('He did his homework late.');

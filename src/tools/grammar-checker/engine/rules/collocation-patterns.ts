@@ -479,7 +479,7 @@ const RULES: PatternRule[] = [
     fix: (w) => w[2], confidence: 0.85, message: 'Sports and games take no article: "play football".',
   },
   {
-    rule: 'confusable/lose-loose', pattern: ["i|we|you|they|always|never|often|usually|to|will|can|could|might|would|may|don't|didn't|not|we'll|i'll|you'll|they'll|won't|can't", 'loose'], span: [1, 2], fix: 'lose', confidence: 0.85,
+    rule: 'confusable/lose-loose', pattern: ["i|we|you|they|always|never|often|usually|to|will|can|could|might|would|may|don't|didn't|not|we'll|i'll|you'll|they'll|won't|can't|rather|sooner", 'loose'], span: [1, 2], fix: 'lose', confidence: 0.85,
     message: "To stop having something is 'lose'; 'loose' means not tight.",
     // Any determiner opens the object: "if we loose this game", "you'll loose that bet".
     next: (rest) => /^\s+(one|the|my|your|his|her|our|their|it|them|this|that|these|those|every|each|another|both|weight|money|time|track|touch|control|interest|sleep|hope|everything|a|an|some|all|any|unsaved|data|more)\b/i.test(rest),

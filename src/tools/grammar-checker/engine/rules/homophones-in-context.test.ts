@@ -78,3 +78,22 @@ describe('homophones in a context that leaves one reading', () => {
     'I read more, then slept.', 'The house, which has a garden, is sold.', 'I woke up on the morning of May 5.', 'Your free trial ends today.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });
+
+// Issue 33, session 37: batch 61's misses, each with the correct sentence that must stay.
+describe('quiet/quite, angry with, at a clock time', () => {
+  it.each([
+    ['She is quiet tall for a nine-year-old.', 'She is quite tall for a nine-year-old.'],
+    ['The exam was quiet hard this year.', 'The exam was quite hard this year.'],
+    ['He was angry on me for losing his charger.', 'He was angry with me for losing his charger.'],
+    ['The ferry leaves on 7:45 every morning.', 'The ferry leaves at 7:45 every morning.'],
+    ['The shop opens on 9 a.m. on Sundays.', 'The shop opens at 9 a.m. on Sundays.'],
+  ])('%s', (wrong, right) => expect(fix(wrong)).toBe(right));
+  it.each([
+    'The library was quiet late at night.',
+    'She is quiet and tall.',
+    'He was angry about the delay.',
+    'The ferry leaves on 7 May.',
+    'We met on 12 March at 7:45.',
+    'The exam was quite hard this year.',
+  ])('leaves %s', (text) => expect(fix(text)).toBe(text));
+});

@@ -102,6 +102,17 @@ const RULES: PatternRule[] = [
     fix: 'well', confidence: 0.85, message: "How someone does something takes the adverb 'well'." },
   { rule: 'confusable/quiet-quite', pattern: ['been|is|was|are|were|be|stay|stayed|keep|kept|gone|went|fell', 'really|very|so|too|completely|totally', 'quite'], span: [2, 3], fix: 'quiet', confidence: 0.85,
     message: "Calm and silent is 'quiet'; 'quite' means rather.", next: (rest) => /^\s*([.,;!?]|$|\s+(since|now|today|lately|recently|for|after|and|but|at|in|on))/i.test(rest) },
+  // "She is quiet tall", "The test was quiet hard": "quiet" before a plain adjective after a linking verb is "quite".
+  // Not "late"/"early"/"long" ("The room was quiet late at night" is calm at that hour), nor before a noun ("a quiet tall man").
+  { rule: 'confusable/quiet-quite', pattern: ['is|was|are|were|be|been|seems|seemed|looks|looked|feels|felt|sounds|sounded|am|got|became', 'quiet',
+    'tall|short|big|small|good|bad|hard|easy|difficult|expensive|cheap|cold|hot|warm|far|close|busy|sure|different|high|low|strong|nice|interesting|important|common|rare|simple|clear|happy|sad|tired|popular|large|fast|slow|heavy|young|old|funny|boring|complicated|useful|similar|serious|shy|nervous|confident|good-looking|pretty'],
+    span: [1, 2], fix: 'quite', confidence: 0.85, message: "'Quite' means rather; 'quiet' means calm and silent." },
+  // "He was angry on me": anger is "with" someone.
+  { rule: 'preposition-usage', pattern: ['angry|furious|annoyed|cross', 'on', 'me|him|her|us|them|you|my|his|their|our|your'], span: [1, 2], fix: 'with', confidence: 0.85,
+    message: "Angry with someone: 'angry with me'." },
+  // "The ferry leaves on 7:45": a clock time takes "at" ("on" is for days and dates).
+  { rule: 'preposition-usage', pattern: ['on'], fix: 'at', confidence: 0.8, message: "A clock time takes 'at': 'at 7:45'.",
+    next: (rest) => /^\s+\d{1,2}(:\d{2}\s*(a\.?m\.?|p\.?m\.?)?|\s*(a\.m\.|p\.m\.|am|pm|o'clock))(?=[\s.,;!?]|$)/i.test(rest) },
   { rule: 'false-friend/sensible-sensitive', pattern: ['very|extremely|really|quite|so|a', 'sensible', 'skin|teeth|eyes|stomach|gums|nose'], span: [1, 2], fix: 'sensitive', confidence: 0.85,
     message: "Easily irritated is 'sensitive'; 'sensible' means reasonable." },
   { rule: 'subject-verb-agreement', pattern: ['two|three|four|five|six|seven|eight|nine|ten|some|many|most|all|both|several|few', 'of', 'the|these|those|our|my|your|their|his|her', (w) => /^[a-z]{3,}s$/.test(w) && !/(ss|us|is)$/.test(w), 'was|is|has|does'], span: [4, 5],

@@ -10,6 +10,11 @@ describe('checkOverregularizedPast', () => {
     expect(fix('He runned home.')).toBe('He ran home.');
     expect(fix('I have already writed it.')).toBe('I have already written it.');
   });
+  it('knows verbs whose past is also a noun ("bit")', () => {
+    expect(fix('Our dog bited the postman.')).toBe('Our dog bit the postman.');
+    expect(fix('A wasp has stinged him.')).toBe('A wasp has stung him.');
+    expect(fix('The dog bit the postman.')).toBe('The dog bit the postman.');
+  });
   it('leaves regular and real words', () => {
     for (const text of ['She shined his shoes.', 'The budget was costed.', 'He showed us the way.', 'They hanged the picture.', 'We went home.'])
       expect(fix(text)).toBe(text);

@@ -23,3 +23,16 @@ describe('checkQuestionWordOrder after a linking word', () => {
     );
   });
 });
+
+describe('checkQuestionWordOrder with a noun subject (session 37)', () => {
+  it('puts "be" or a modal before "the/your + noun"', () => {
+    expectFixes(
+      checkQuestionWordOrder,
+      [
+        ['Why your brother is laughing so loudly?', 'Why is your brother laughing so loudly?'],
+        ['Where the new teacher is living now?', 'Where is the new teacher living now?'],
+      ],
+      ['Why is your brother laughing so loudly?', 'Why your brother is laughing is a mystery.', 'Where the bus stops, is there a shelter?'],
+    );
+  });
+});

@@ -45,7 +45,13 @@ export function checkQuestionWordOrder(text: string): Issue[] {
     const [wh, subject, auxiliary] = twoWords ? [words[q], words[q + 2], words[q + 3]] : words.slice(q);
     if (!wh || !subject || !auxiliary || words.at(-1)?.text !== '?') continue;
     // At the sentence's start only a capitalised question word counts, as before.
-    if (!/^(where|when|why|how|what|which|who)$/.test(wh.lower) || (q === 0 && wh.text === wh.lower) || !SUBJECTS.test(subject.lower) || !AUXILIARIES.test(auxiliary.lower)) continue;
+    if (!/^(where|when|why|how|what|which|who)$/.test(wh.lower) || (q === 0 && wh.text === wh.lower)) continue;
+    if (!SUBJECTS.test(subject.lower)) {
+      const moved = moveAuxiliaryBeforeNounSubject(text, words, twoWords ? q + 2 : q + 1);
+      if (moved) issues.push(moved);
+      continue;
+    }
+    if (!AUXILIARIES.test(auxiliary.lower)) continue;
     if (text.slice(subject.end, auxiliary.start) !== ' ') continue;
     // "didn't", "can't": the tokenizer keeps "n't" apart; it moves with its auxiliary.
     const index = words.indexOf(auxiliary);
@@ -69,6 +75,26 @@ export function checkQuestionWordOrder(text: string): Issue[] {
 }
 
 const OWNERS = /^(the|a|an|my|your|his|her|our|their|this|that|its)$/;
+// Only a form of "be" or a modal moves before a noun subject: "Why your brother is laughing?"; a "do" form needs a bare verb.
+const MOVABLE = /^(is|are|was|were|can|could|will|would|should|must|might|has|have|had)$/;
+
+/**
+ * "Why your brother is laughing so loudly?" → "Why is your brother laughing…?": a determiner + noun subject (as
+ * readQuestionSubject reads it), then "be" or a modal, then a verb, adjective or adverb. Whole sentence closed by "?".
+ */
+function moveAuxiliaryBeforeNounSubject(text: string, words: TaggedWord[], from: number): Issue | undefined {
+  const end = readQuestionSubject(words, from);
+  const auxiliary = end === undefined ? undefined : words[end];
+  const first = words[from];
+  const after = end === undefined ? undefined : words[end + 1];
+  if (!first || !auxiliary || !MOVABLE.test(auxiliary.text) || !after || !/^(VERB|ADJ|ADV)$/.test(after.pos)) return undefined;
+  if (words.slice(end! + 1).some((w) => w.text === ',')) return undefined;
+  const subjectText = text.slice(first.start, (words[end! - 1] as TaggedWord).end);
+  return {
+    offset: first.start, length: auxiliary.end - first.start, category: 'grammar', rule: 'question-word-order', source: 'rule', confidence: 0.8,
+    message: 'In a direct question the auxiliary comes before its subject.', replacements: [`${auxiliary.text} ${subjectText}`],
+  };
+}
 
 /** Where a subject after the question word ends: "he", or a determiner, adjectives and one or two nouns. */
 function readQuestionSubject(words: TaggedWord[], from: number): number | undefined {
