@@ -218,4 +218,20 @@ describe('the header\'s place in further shapes', () => {
     const { basics } = parseHeader([{ text: 'William Gosset', size: 17 }, { text: 'Brewmaster and Student', size: 12 }, { text: 'Guinness Brewery · Park Royal · London NW10 7RR, UK', size: 9 }, { text: 'wg@example.com', size: 9 }]);
     expect(basics.location).toMatchObject({ city: 'London', postalCode: 'NW10 7RR' });
   });
+  it("reads AltaCV's one-line contact row: a lone @ icon, a street address after its icon, a network icon in title case", () => {
+    const { basics } = parseHeader([
+      { text: 'Ann Roe', size: 20 },
+      { text: 'Baby 24/05/1995 Phone (+33)6 98 13 97 81 @ ann.roe@example.org Envelope 19 allée George Sand 69330 Jonage Car Permis B Github annroe', size: 8 },
+      { text: 'Gare, Haute-Loire', size: 8 },
+    ]);
+    expect(basics).toMatchObject({ email: 'ann.roe@example.org', phone: '(+33)6 98 13 97 81', location: { address: '19 allée George Sand', postalCode: '69330', city: 'Jonage' } });
+    expect(basics.profiles).toEqual([{ network: 'GitHub', username: 'annroe' }]);
+  });
+
+  it('takes no network from a title-case word before a phrase, nor a street after a skill icon', () => {
+    const { basics } = parseHeader([{ text: 'Ann Roe', size: 20 }, { text: 'Github Actions and more   Code 19 allée George Sand 69330 Jonage   ann@example.org', size: 8 }]);
+    expect(basics.profiles).toBeUndefined();
+    expect(basics.location).toBeUndefined();
+    expect(basics.email).toBe('ann@example.org');
+  });
 });

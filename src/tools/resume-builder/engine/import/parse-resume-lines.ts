@@ -1,6 +1,7 @@
 import type { Resume } from '../../contract';
 import { splitSections, type Section } from './find-sections';
 import { groupEntries } from './group-entries';
+import { dropLinkTargets } from './drop-link-targets';
 import { joinEndOverStart } from './join-end-over-start';
 import { joinStackedYears } from './join-stacked-years';
 import { joinWrappedEmail } from './join-wrapped-email';
@@ -13,7 +14,8 @@ import { readKeywordGroups, readLanguages } from './read-lists';
 import type { ResumeLine } from './resume-line';
 
 /** Reads the lines of a PDF or Word resume into JSON Resume, with a warning for each guess. */
-export function parseResumeLines(lines: ResumeLine[]): { resume: Resume; warnings: Warning[] } {
+export function parseResumeLines(read: ResumeLine[]): { resume: Resume; warnings: Warning[] } {
+  const lines = read.map((line) => ({ ...line, text: dropLinkTargets(line.text) }));
   const running = lines.filter((line) => line.runningContact);
   const { body, footer } = splitContactFooter(joinWrappedEmail(lines.filter((line) => line.text.trim() !== '' && !line.runningContact)));
   const { header, sections } = splitSections(markStyledHeadings(joinEndOverStart(joinStackedYears(body))));
