@@ -234,4 +234,10 @@ describe('the header\'s place in further shapes', () => {
     expect(basics.location).toBeUndefined();
     expect(basics.email).toBe('ann@example.org');
   });
+  it('takes no place from a headline with a role\'s words beside the phone, but still one from a town', () => {
+    const headline = parseHeader([{ text: 'CRAIG DAVIS\tcraig@example.com', size: 25 }, { text: 'SENIOR PHP DEVELOPER, UX DIRECTOR\t(999) 888-7777', size: 9 }]);
+    expect(headline.basics.location).toBeUndefined();
+    const town = parseHeader([{ text: 'CRAIG DAVIS\tcraig@example.com', size: 25 }, { text: 'Austin, TX\t(999) 888-7777', size: 9 }]);
+    expect(town.basics.location).toMatchObject({ city: 'Austin', region: 'TX' });
+  });
 });

@@ -124,7 +124,8 @@ export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
     }
   });
 
-  const place = leftovers.map(readPlace).find(Boolean);
+  // "SENIOR PHP DEVELOPER, UX DIRECTOR ⇥ (999) 888-7777" (a headline beside the phone) has a place's commas but a role's words.
+  const place = leftovers.filter((token) => scoreRole(token) <= 0).map(readPlace).find(Boolean);
   if (place) basics.location = place;
   if (profiles.length > 0) basics.profiles = profiles;
   if (!basics.name) unsure.push({ path: 'basics.name', message: 'No name was found at the top of the file; add it.' });
