@@ -240,4 +240,10 @@ describe('the header\'s place in further shapes', () => {
     const town = parseHeader([{ text: 'CRAIG DAVIS\tcraig@example.com', size: 25 }, { text: 'Austin, TX\t(999) 888-7777', size: 9 }]);
     expect(town.basics.location).toMatchObject({ city: 'Austin', region: 'TX' });
   });
+  it('reads a street address with its ZIP code after the state, and parts a detail glued to its bullet', () => {
+    const { basics } = parseHeader([{ text: 'Greg Roe', size: 22 }, { text: 'greg@example.com • 126 Clifton Place, Jersey City, NJ, 07424• LinkedIn', size: 11 }]);
+    expect(basics.location).toMatchObject({ address: '126 Clifton Place', city: 'Jersey City', region: 'NJ' });
+    const notAZip = parseHeader([{ text: 'Greg Roe', size: 22 }, { text: 'greg@example.com • 126 Clifton Place, Jersey City, NJ, 0742', size: 11 }]);
+    expect(notAZip.basics.location).toBeUndefined();
+  });
 });

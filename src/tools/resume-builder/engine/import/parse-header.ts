@@ -53,7 +53,7 @@ const DOCUMENT_TITLE = /\s*[|·•–—-]?\s*\b(?:r[ée]sum[ée]|cv|curriculum 
 // Any bullet-like shape between spaces parts them too ("johndoe@example.com ◆ (+1) 987 6543 210", imprecv).
 /** AltaCV's e-mail icon printed as a lone "@" before the address ("… 97 81 @ ann@example.org"): it parts details as a gap does. */
 const AT_ICON = /\s@\s+(?=[\w.+-]+@[\w-]+\.)/g;
-const TOKEN_SEPARATOR = /\s*\|\s*|\s+[•·◦∙\u25A0-\u25FF\u2B25-\u2B2F\u2756\u2666]\s+|\t+|\s{2,}|\s+[—–]\s+/;
+const TOKEN_SEPARATOR = /\s*\|\s*|(?<=\d)•\s+|\s+[•·◦∙\u25A0-\u25FF\u2B25-\u2B2F\u2756\u2666]\s+|\t+|\s{2,}|\s+[—–]\s+/;
 
 // A control character is a glyph the font gave no Unicode meaning (resume.cls's diamond between details: "4489 Oxford Lane \u0005 San Antonio").
 // eslint-disable-next-line no-control-regex -- a glyph read back as a control character is what this looks for
@@ -163,7 +163,7 @@ function readIconLabel(token: string): string {
  * "Austin, TX" or "Mapo-gu, Seoul, Republic of Korea" (a few words each part, not a sentence with
  * commas), or "555 La Verne Way, La Verne, CA": a street with its number, then the city and region.
  */
-function readPlace(token: string): NonNullable<Basics['location']> | undefined {
+export function readPlace(token: string): NonNullable<Basics['location']> | undefined {
   // "New York, New York, United States of America 1234": the postal code is not a word of the country.
   const shortParts = token.replace(/\s+\d{4,6}$/, '').split(',').every((part) => part.trim().split(/\s+/).length <= 4);
   // "New York, NY, 10162": a postal code may follow the region after a comma too.
@@ -212,7 +212,8 @@ function readPostalTown(token: string): NonNullable<Basics['location']> | undefi
  * a country when written.
  */
 function readStreetAddress(token: string): NonNullable<Basics['location']> | undefined {
-  const parts = token.split(/,\s*/).map((part) => part.trim());
+  // "126 Clifton Place, Jersey City, NJ, 07424": a ZIP code may stand after the state as a part of its own.
+  const parts = token.replace(/,\s*\d{5}(?:-\d{4})?$/, '').split(/,\s*/).map((part) => part.trim());
   // "No.38 Harbour Road" writes the house number after "No."; "2 Feb 1991" (a date of birth) is no street.
   if (!/^(?:No\.\s?)?\d+[\p{L}\d .'#-]*$/u.test(parts[0] ?? '') || findDates(parts[0]!) !== undefined) return undefined;
   let street = 1;
