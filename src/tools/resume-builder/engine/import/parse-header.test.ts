@@ -246,4 +246,11 @@ describe('the header\'s place in further shapes', () => {
     const notAZip = parseHeader([{ text: 'Greg Roe', size: 22 }, { text: 'greg@example.com • 126 Clifton Place, Jersey City, NJ, 0742', size: 11 }]);
     expect(notAZip.basics.location).toBeUndefined();
   });
+  it('cuts a row of web addresses parted by single spaces, but not a headline that names one site', () => {
+    const { basics } = parseHeader([{ text: 'Xavier Roe', size: 22 }, { text: 'roe.fr gitlab.com/xroe xavier.roe _at_ example.org', size: 11 }]);
+    expect(basics.url).toBe('https://roe.fr');
+    expect(basics.profiles).toMatchObject([{ network: 'GitLab', username: 'xroe' }]);
+    const headline = parseHeader([{ text: 'Xavier Roe', size: 22 }, { text: 'xroe@example.org', size: 11 }, { text: 'Maintainer of example.org and its tools', size: 11 }]);
+    expect(headline.basics.url).toBeUndefined();
+  });
 });

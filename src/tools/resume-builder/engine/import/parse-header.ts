@@ -81,7 +81,7 @@ export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
     // An icon font's glyph with no Unicode meaning (a private-use character: Reactive Resume's
     // "\uEBE0 Pleasantville, CA \uEBE1 (555) 123-4567") parts details as a wide gap does.
     const kept = line.text.replace(ICON_GLYPH, '  ').replace(AT_ICON, '  ').replace(DOTTED_PHONE, (phone) => phone.replace(/\s·\s/g, DOTTED_PHONE_JOIN));
-    const tokens = splitAtIconNames(kept).split(TOKEN_SEPARATOR).map((token) => token.replaceAll(DOTTED_PHONE_JOIN, ' · ').trim()).filter(Boolean);
+    const tokens = splitSpacedSites(splitAtIconNames(kept).split(TOKEN_SEPARATOR).map((token) => token.replaceAll(DOTTED_PHONE_JOIN, ' · ').trim()).filter(Boolean));
     if (index === nameIndex) {
       // The name may share its line with contacts set right ("Sourabh Bajaj ⇥ Email: …"): the name is the first token that is not one.
       // A street address set left of the name ("500 E 77th St, Apt. 908 ⇥ Matthew Beaulieu ⇥ (774) …") is not the name.
@@ -237,6 +237,17 @@ function splitAtIconNames(text: string): string {
   const names = [...text.matchAll(/(?<=^|\s)([A-Za-z]+(?:-[A-Za-z]+)*)(?=\s)/g)].filter((match) => /^[A-Z]/.test(match[1]!) && ICON_NAMES.has(match[1]!.toLowerCase()));
   if (names.length < 2) return text;
   return text.replace(/(?<=\S)\s+(?=([A-Za-z]+(?:-[A-Za-z]+)*)\s)/g, (space, name: string) => (/^[A-Z]/.test(name) && ICON_NAMES.has(name.toLowerCase()) ? '  ' : space));
+}
+
+/**
+ * "valcarce.fr gitlab.com/plut0n ann _at_ example.org" (pandoc_resume's DOCX): sites parted by single spaces only.
+ * A lone token is cut at its spaces when two of its words or more are web addresses; other lines are left whole.
+ */
+function splitSpacedSites(tokens: string[]): string[] {
+  if (tokens.length !== 1) return tokens;
+  const words = tokens[0]!.split(/\s+/);
+  const sites = words.filter((word) => /^(?:https?:\/\/)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)+(?:\/\S*)?$/u.test(word) && !/^\d/.test(word) && isContactToken(word));
+  return sites.length >= 2 ? words : tokens;
 }
 
 /** Whether a token reads as a contact detail, without keeping it. */
