@@ -117,3 +117,24 @@ describe('"Technical Strengths" (resume.cls)', () => {
     expect(findSectionKey({ text: 'TECHNICAL STRENGTHS', heading: true })).toBe('skills');
   });
 });
+
+describe('a group set small right under a skills heading', () => {
+  it('is the first group of those skills, not a section of its own', () => {
+    const { sections } = splitSections([
+      { text: 'Ann Roe', size: 30 },
+      { text: 'SKILLS', size: 15.9 },
+      { text: 'Leadership', size: 9.9 },
+      { text: 'Team building • Mentoring', size: 9.9 },
+      { text: 'EDUCATION', size: 15.9 },
+    ]);
+    expect(sections.map((section) => section.key)).toEqual(['skills', 'education']);
+    expect(sections[0]!.lines.map((line) => line.text)).toEqual(['Leadership', 'Team building • Mentoring']);
+  });
+
+  it('still opens a section when set as large as the skills heading, or after the skills have lines', () => {
+    const large = splitSections([{ text: 'Ann Roe', size: 30 }, { text: 'SKILLS', size: 15.9 }, { text: 'LEADERSHIP', size: 15.9 }, { text: 'Scout leader, 2019', size: 9.9 }]);
+    expect(large.sections.map((section) => section.key)).toEqual(['skills', 'volunteer']);
+    const after = splitSections([{ text: 'Ann Roe', size: 30 }, { text: 'SKILLS', size: 15.9 }, { text: 'Python • Go', size: 9.9 }, { text: 'Volunteering', size: 9.9 }, { text: 'Scout leader, 2019', size: 9.9 }]);
+    expect(after.sections.map((section) => section.key)).toEqual(['skills', 'volunteer']);
+  });
+});

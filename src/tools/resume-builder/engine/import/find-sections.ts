@@ -178,7 +178,7 @@ export function splitSections(lines: ResumeLine[]): { header: ResumeLine[]; sect
   lines.forEach((line, index) => {
     const label = styled && !line.heading && sections.length > 0 && /:\s*$/.test(line.text);
     const found = label || offStyle.has(line) || isRowLabel(line, lines[index + 1], sections.at(-1)?.key) ? undefined : findSectionKey(line);
-    const key = found ?? (isSkillsBesideLanguages(line, lines.slice(index + 1), headingLines) ? 'skills' : undefined);
+    const key = isGroupUnderSkills(line, sections.at(-1), headingLines.at(-1)) ? undefined : (found ?? (isSkillsBesideLanguages(line, lines.slice(index + 1), headingLines) ? 'skills' : undefined));
     if (key) headingLines.push(line);
     if (key && line.headingLevel !== undefined) sectionLevel ??= line.headingLevel;
     const outranksItems = sectionLevel === undefined || (line.headingLevel ?? Infinity) <= sectionLevel;
@@ -192,6 +192,16 @@ export function splitSections(lines: ResumeLine[]): { header: ResumeLine[]; sect
     }
   });
   return { header, sections };
+}
+
+/**
+ * "SKILLS" over "Leadership" set in the text's size, then "Team building • Mentoring" (Deedy): a word that names a
+ * section, right under a skills heading and much smaller than it, is the first group of those skills, not a
+ * section of its own (it was read as volunteering).
+ */
+function isGroupUnderSkills(line: ResumeLine, section: Section | undefined, heading: ResumeLine | undefined): boolean {
+  if (!section || section.key !== 'skills' || section.lines.length > 0 || !heading || heading.size === undefined || line.size === undefined) return false;
+  return !line.heading && !line.bullet && line.size < heading.size - 2;
 }
 
 /**

@@ -282,3 +282,18 @@ describe('a role and its team parted by a bar, its place set right, under the em
     expect(entries[0]!.head).toEqual(['Amazon\t2022-06-01 — 2022-09-01', 'Software Development Engineer Intern | Alexa Smart Home Team\tSeattle, WA']);
   });
 });
+
+describe('a larger school name that fills a narrow column', () => {
+  const L = (text: string, size: number, fullWidth = false) => ({ text, size, x: 35, fullWidth });
+  it('opens the next item when it stands over a degree and dates', () => {
+    const lines = [L('TECHNICAL UNIVERSITY OF MUNICH', 11.9), L('Scientific Project Management', 10.9, true), L('2024 | Munich, DE', 9.9), L('UNIVERSITY OF SHEFFIELD', 11.9, true), L('PhD in Physics', 10.9), L('2015 - 2019 | Sheffield, UK', 9.9)];
+    expect(groupEntries(lines).map((entry) => entry.head[0])).toEqual(['TECHNICAL UNIVERSITY OF MUNICH', 'UNIVERSITY OF SHEFFIELD']);
+  });
+
+  it('stays the item text when set in the text size, or when no dates follow', () => {
+    const text = [L('TECHNICAL UNIVERSITY OF MUNICH', 11.9), L('Scientific Project Management', 10.9, true), L('2024 | Munich, DE', 9.9), L('Worked with the physics department', 9.9, true), L('PhD in Physics', 10.9), L('2015 - 2019 | Sheffield, UK', 9.9)];
+    expect(groupEntries(text)[0]!.paragraphs).toContain('Worked with the physics department');
+    const undated = [L('TECHNICAL UNIVERSITY OF MUNICH', 11.9), L('Scientific Project Management', 10.9, true), L('2024 | Munich, DE', 9.9), L('UNIVERSITY OF SHEFFIELD', 11.9, true), L('Visiting term in physics', 10.9)];
+    expect(groupEntries(undated)[0]!.paragraphs).toEqual(['UNIVERSITY OF SHEFFIELD']);
+  });
+});

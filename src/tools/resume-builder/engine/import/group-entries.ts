@@ -146,9 +146,11 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
       const marginDated = datedHeadIndex === 0 && ((startsWithMarginDate(current.head[0]!) && startsWithMarginDate(line.text)) || titledDates(current.head[0]!) || isBareDates(current.head.slice(0, 1)));
       const carried = marginDated ? [] : current.head.splice(datedHeadIndex + 1);
       start([...carried, line.text], carried.length, marginDated ? line.cellX?.[0] : line.x);
-    } else if (!line.bullet && !hasBody && !labelled && !indented && !dated && datedHeadIndex >= 0 && !betweenMarginDated(current, all[at + 1]) && !isSubtitleUnder(current, line, above) && !isBareDates(current.head) && (!hasHeadRoom(current, dated, datedHeadIndex) || (datedHeadIndex === current.head.length - 1 && isDatedLine(all[at + 1]))) && looksLikeTitle(line, false, isDatedLine(all[at + 1]))) {
+    } else if (!line.bullet && !hasBody && !labelled && !indented && !dated && datedHeadIndex >= 0 && !betweenMarginDated(current, all[at + 1]) && !isSubtitleUnder(current, line, above) && !isBareDates(current.head) && (!hasHeadRoom(current, dated, datedHeadIndex) || (datedHeadIndex === current.head.length - 1 && opensDatedHead(line, above, all, at))) && looksLikeTitle(line, false, opensDatedHead(line, above, all, at))) {
       // A full title (role, organisation, dates) with no text under it: the next title line opens the next item
       // (AltaCV's "Vice President … / Google / 2005 – 2010" over "Product Manager & UI Lead / Google / …").
+      // So does a larger school's name over its degree and dates, though it fills a narrow column ("UNIVERSITY OF
+      // SHEFFIELD" / "PhD in Physics" / "2015 - 2019 | Sheffield, UK", Deedy's left column).
       start([line.text], -1, line.x);
     } else if (line.bullet) {
       addBullet(current, line);
@@ -367,6 +369,11 @@ function isLargerHeadOver(line: ResumeLine, above: ResumeLine | undefined, follo
   const short = (other: ResumeLine | undefined) => other !== undefined && !other.bullet && other.text.length <= 60 && !endsSentence(other.text) && findDates(other.text) === undefined;
   if ((wraps && !short(next)) || !short(under) || (under!.fullWidth === true && under!.text.length > 45)) return false;
   return isDatedLine(dates);
+}
+
+/** The next line holds dates, or the line is a larger title over a short line and then dates. */
+function opensDatedHead(line: ResumeLine, above: ResumeLine | undefined, all: ResumeLine[], at: number): boolean {
+  return isDatedLine(all[at + 1]) || isLargerHeadOver(line, above, all.slice(at + 1, at + 4));
 }
 
 function isDatedLine(line: ResumeLine | undefined): boolean {

@@ -10,7 +10,7 @@ export const ICON_NAMES = new Set([
   'book-open', 'cogs', 'cog', 'tools', 'wrench', 'heart', 'lightbulb', 'comments', 'pen', 'pencil-alt', 'flask', 'microscope', 'chart-line', 'chart-bar',
   'project-diagram', 'hands-helping', 'handshake', 'file', 'file-alt', 'newspaper', 'calendar', 'calendar-alt', 'folder', 'folder-open', 'rocket',
   'puzzle-piece', 'users', 'paper-plane', 'list', 'list-ul', 'terminal', 'database', 'server', 'brain', 'bullseye', 'flag', 'gamepad', 'music',
-  'linkedin', 'linkedin-in', 'github', 'github-alt', 'gitlab', 'twitter', 'orcid',
+  'linkedin', 'linkedin-in', 'github', 'github-alt', 'gitlab', 'twitter', 'orcid', 'car', 'baby', 'birthday-cake',
 ]);
 
 /** Icons drawn as a list item's bullet. */

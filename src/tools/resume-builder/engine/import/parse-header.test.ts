@@ -218,4 +218,39 @@ describe('the header\'s place in further shapes', () => {
     const { basics } = parseHeader([{ text: 'William Gosset', size: 17 }, { text: 'Brewmaster and Student', size: 12 }, { text: 'Guinness Brewery · Park Royal · London NW10 7RR, UK', size: 9 }, { text: 'wg@example.com', size: 9 }]);
     expect(basics.location).toMatchObject({ city: 'London', postalCode: 'NW10 7RR' });
   });
+  it("reads AltaCV's one-line contact row: a lone @ icon, a street address after its icon, a network icon in title case", () => {
+    const { basics } = parseHeader([
+      { text: 'Ann Roe', size: 20 },
+      { text: 'Baby 24/05/1995 Phone (+33)6 98 13 97 81 @ ann.roe@example.org Envelope 19 allée George Sand 69330 Jonage Car Permis B Github annroe', size: 8 },
+      { text: 'Gare, Haute-Loire', size: 8 },
+    ]);
+    expect(basics).toMatchObject({ email: 'ann.roe@example.org', phone: '(+33)6 98 13 97 81', location: { address: '19 allée George Sand', postalCode: '69330', city: 'Jonage' } });
+    expect(basics.profiles).toEqual([{ network: 'GitHub', username: 'annroe' }]);
+  });
+
+  it('takes no network from a title-case word before a phrase, nor a street after a skill icon', () => {
+    const { basics } = parseHeader([{ text: 'Ann Roe', size: 20 }, { text: 'Github Actions and more   Code 19 allée George Sand 69330 Jonage   ann@example.org', size: 8 }]);
+    expect(basics.profiles).toBeUndefined();
+    expect(basics.location).toBeUndefined();
+    expect(basics.email).toBe('ann@example.org');
+  });
+  it('takes no place from a headline with a role\'s words beside the phone, but still one from a town', () => {
+    const headline = parseHeader([{ text: 'CRAIG DAVIS\tcraig@example.com', size: 25 }, { text: 'SENIOR PHP DEVELOPER, UX DIRECTOR\t(999) 888-7777', size: 9 }]);
+    expect(headline.basics.location).toBeUndefined();
+    const town = parseHeader([{ text: 'CRAIG DAVIS\tcraig@example.com', size: 25 }, { text: 'Austin, TX\t(999) 888-7777', size: 9 }]);
+    expect(town.basics.location).toMatchObject({ city: 'Austin', region: 'TX' });
+  });
+  it('reads a street address with its ZIP code after the state, and parts a detail glued to its bullet', () => {
+    const { basics } = parseHeader([{ text: 'Greg Roe', size: 22 }, { text: 'greg@example.com • 126 Clifton Place, Jersey City, NJ, 07424• LinkedIn', size: 11 }]);
+    expect(basics.location).toMatchObject({ address: '126 Clifton Place', city: 'Jersey City', region: 'NJ' });
+    const notAZip = parseHeader([{ text: 'Greg Roe', size: 22 }, { text: 'greg@example.com • 126 Clifton Place, Jersey City, NJ, 0742', size: 11 }]);
+    expect(notAZip.basics.location).toBeUndefined();
+  });
+  it('cuts a row of web addresses parted by single spaces, but not a headline that names one site', () => {
+    const { basics } = parseHeader([{ text: 'Xavier Roe', size: 22 }, { text: 'roe.fr gitlab.com/xroe xavier.roe _at_ example.org', size: 11 }]);
+    expect(basics.url).toBe('https://roe.fr');
+    expect(basics.profiles).toMatchObject([{ network: 'GitLab', username: 'xroe' }]);
+    const headline = parseHeader([{ text: 'Xavier Roe', size: 22 }, { text: 'xroe@example.org', size: 11 }, { text: 'Maintainer of example.org and its tools', size: 11 }]);
+    expect(headline.basics.url).toBeUndefined();
+  });
 });

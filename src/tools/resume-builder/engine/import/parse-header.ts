@@ -51,7 +51,9 @@ const DOCUMENT_TITLE = /\s*[|·•–—-]?\s*\b(?:r[ée]sum[ée]|cv|curriculum 
 // Two spaces part tokens too: an icon font's glyph before each detail reads as a space (RenderCV).
 // A bar parts details even when it touches one ("debarghyadas.com| fb.co/dd"): no address or number holds one.
 // Any bullet-like shape between spaces parts them too ("johndoe@example.com ◆ (+1) 987 6543 210", imprecv).
-const TOKEN_SEPARATOR = /\s*\|\s*|\s+[•·◦∙\u25A0-\u25FF\u2B25-\u2B2F\u2756\u2666]\s+|\t+|\s{2,}|\s+[—–]\s+/;
+/** AltaCV's e-mail icon printed as a lone "@" before the address ("… 97 81 @ ann@example.org"): it parts details as a gap does. */
+const AT_ICON = /\s@\s+(?=[\w.+-]+@[\w-]+\.)/g;
+const TOKEN_SEPARATOR = /\s*\|\s*|(?<=\d)•\s+|\s+[•·◦∙\u25A0-\u25FF\u2B25-\u2B2F\u2756\u2666]\s+|\t+|\s{2,}|\s+[—–]\s+/;
 
 // A control character is a glyph the font gave no Unicode meaning (resume.cls's diamond between details: "4489 Oxford Lane \u0005 San Antonio").
 // eslint-disable-next-line no-control-regex -- a glyph read back as a control character is what this looks for
@@ -78,8 +80,8 @@ export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
     if (index === nameTail) return;
     // An icon font's glyph with no Unicode meaning (a private-use character: Reactive Resume's
     // "\uEBE0 Pleasantville, CA \uEBE1 (555) 123-4567") parts details as a wide gap does.
-    const kept = line.text.replace(ICON_GLYPH, '  ').replace(DOTTED_PHONE, (phone) => phone.replace(/\s·\s/g, DOTTED_PHONE_JOIN));
-    const tokens = splitAtIconNames(kept).split(TOKEN_SEPARATOR).map((token) => token.replaceAll(DOTTED_PHONE_JOIN, ' · ').trim()).filter(Boolean);
+    const kept = line.text.replace(ICON_GLYPH, '  ').replace(AT_ICON, '  ').replace(DOTTED_PHONE, (phone) => phone.replace(/\s·\s/g, DOTTED_PHONE_JOIN));
+    const tokens = splitSpacedSites(splitAtIconNames(kept).split(TOKEN_SEPARATOR).map((token) => token.replaceAll(DOTTED_PHONE_JOIN, ' · ').trim()).filter(Boolean));
     if (index === nameIndex) {
       // The name may share its line with contacts set right ("Sourabh Bajaj ⇥ Email: …"): the name is the first token that is not one.
       // A street address set left of the name ("500 E 77th St, Apt. 908 ⇥ Matthew Beaulieu ⇥ (774) …") is not the name.
@@ -122,7 +124,8 @@ export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
     }
   });
 
-  const place = leftovers.map(readPlace).find(Boolean);
+  // "SENIOR PHP DEVELOPER, UX DIRECTOR ⇥ (999) 888-7777" (a headline beside the phone) has a place's commas but a role's words.
+  const place = leftovers.filter((token) => scoreRole(token) <= 0).map(readPlace).find(Boolean);
   if (place) basics.location = place;
   if (profiles.length > 0) basics.profiles = profiles;
   if (!basics.name) unsure.push({ path: 'basics.name', message: 'No name was found at the top of the file; add it.' });
@@ -145,6 +148,10 @@ function readIconLabel(token: string): string {
   // An icon's name in any case ("Phone-Alt (912) 555-0100", "Envelope ann@…"), from the list in icon-names.ts.
   const named = /^([A-Za-z]+(?:-[A-Za-z]+)*)\s+(\S.*)$/.exec(bare);
   if (named && ICON_NAMES.has(named[1]!.toLowerCase()) && !/^(?:linkedin|github|gitlab|twitter)/i.test(named[1]!) && isContactToken(named[2]!)) return named[2]!;
+  // An address icon before a street address ("Envelope 19 allée George Sand 69330 Jonage", AltaCV's mailing address).
+  if (named && /^(?:envelope|home|map-marker(?:-alt)?|map-pin|address-card)$/i.test(named[1]!) && readPlace(named[2]!)) return named[2]!;
+  // A network's icon named in title case before a bare user name ("Github annroe", AltaCV): the network's profile.
+  if (named && /^(?:linkedin|github|gitlab)$/i.test(named[1]!) && /^[\w.-]{2,39}$/.test(named[2]!)) return `${named[1]!.toLowerCase()}: ${named[2]}`;
   const icon = /^([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*)\s+(\S.*)$/.exec(bare);
   if (!icon || /[a-z]/.test(icon[1]!) || icon[1]!.length < 4) return bare;
   const network = /^(LINKEDIN|GITHUB|GITLAB|TWITTER|MEDIUM|DRIBBBLE|BEHANCE|MASTODON)\b/.exec(icon[1]!)?.[1];
@@ -156,7 +163,7 @@ function readIconLabel(token: string): string {
  * "Austin, TX" or "Mapo-gu, Seoul, Republic of Korea" (a few words each part, not a sentence with
  * commas), or "555 La Verne Way, La Verne, CA": a street with its number, then the city and region.
  */
-function readPlace(token: string): NonNullable<Basics['location']> | undefined {
+export function readPlace(token: string): NonNullable<Basics['location']> | undefined {
   // "New York, New York, United States of America 1234": the postal code is not a word of the country.
   const shortParts = token.replace(/\s+\d{4,6}$/, '').split(',').every((part) => part.trim().split(/\s+/).length <= 4);
   // "New York, NY, 10162": a postal code may follow the region after a comma too.
@@ -166,7 +173,13 @@ function readPlace(token: string): NonNullable<Basics['location']> | undefined {
   const street = /^((?:via|viale|piazza|corso|rue|avenue|boulevard|calle|avenida|rua|strada|plaza|paseo)\s[^,]+),\s*([\p{Lu}][\p{L}' -]+)$/iu.exec(token.trim());
   if (street) return { address: street[1]!, city: street[2]!.trim() };
   if (shortParts && endsInName && /^[\p{L} .'-]+(?:,\s*[\p{L} .'-]+){1,2}(?:,?\s+\d{4,6})?$/u.test(token)) return readLocation(token.replace(/,\s*(\d{4,6})$/, ' $1'));
-  return readStreetAddress(token) ?? readPostalTown(token) ?? readEuropeanAddress(token) ?? readBritishPostTown(token);
+  return readStreetAddress(token) ?? readPostalTown(token) ?? readEuropeanAddress(token) ?? readBritishPostTown(token) ?? readFrenchAddress(token);
+}
+
+/** "19 allée George Sand 69330 Jonage", "5 rue de la Paix, 75002 Paris": a house number, a French street word, the street, a five-digit postal code and the town. */
+function readFrenchAddress(token: string): NonNullable<Basics['location']> | undefined {
+  const match = /^(\d+(?:\s?(?:bis|ter))?,?\s+(?:rue|allée|avenue|boulevard|bd|chemin|place|impasse|route|quai|cours|square|passage|résidence|lotissement)\s[^,\d]+?),?\s+(\d{5})\s+(\p{Lu}[\p{L}'’-]+(?:[ -][\p{L}'’-]+){0,3})$/iu.exec(token.trim());
+  return match ? { address: match[1]!, postalCode: match[2]!, city: match[3]! } : undefined;
 }
 
 /** "London NW10 7RR, UK": a town, then a British postcode, then the country when written. */
@@ -199,7 +212,8 @@ function readPostalTown(token: string): NonNullable<Basics['location']> | undefi
  * a country when written.
  */
 function readStreetAddress(token: string): NonNullable<Basics['location']> | undefined {
-  const parts = token.split(/,\s*/).map((part) => part.trim());
+  // "126 Clifton Place, Jersey City, NJ, 07424": a ZIP code may stand after the state as a part of its own.
+  const parts = token.replace(/,\s*\d{5}(?:-\d{4})?$/, '').split(/,\s*/).map((part) => part.trim());
   // "No.38 Harbour Road" writes the house number after "No."; "2 Feb 1991" (a date of birth) is no street.
   if (!/^(?:No\.\s?)?\d+[\p{L}\d .'#-]*$/u.test(parts[0] ?? '') || findDates(parts[0]!) !== undefined) return undefined;
   let street = 1;
@@ -223,6 +237,17 @@ function splitAtIconNames(text: string): string {
   const names = [...text.matchAll(/(?<=^|\s)([A-Za-z]+(?:-[A-Za-z]+)*)(?=\s)/g)].filter((match) => /^[A-Z]/.test(match[1]!) && ICON_NAMES.has(match[1]!.toLowerCase()));
   if (names.length < 2) return text;
   return text.replace(/(?<=\S)\s+(?=([A-Za-z]+(?:-[A-Za-z]+)*)\s)/g, (space, name: string) => (/^[A-Z]/.test(name) && ICON_NAMES.has(name.toLowerCase()) ? '  ' : space));
+}
+
+/**
+ * "valcarce.fr gitlab.com/plut0n ann _at_ example.org" (pandoc_resume's DOCX): sites parted by single spaces only.
+ * A lone token is cut at its spaces when two of its words or more are web addresses; other lines are left whole.
+ */
+function splitSpacedSites(tokens: string[]): string[] {
+  if (tokens.length !== 1) return tokens;
+  const words = tokens[0]!.split(/\s+/);
+  const sites = words.filter((word) => /^(?:https?:\/\/)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)+(?:\/\S*)?$/u.test(word) && !/^\d/.test(word) && isContactToken(word));
+  return sites.length >= 2 ? words : tokens;
 }
 
 /** Whether a token reads as a contact detail, without keeping it. */

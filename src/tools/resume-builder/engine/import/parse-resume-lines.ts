@@ -1,19 +1,21 @@
 import type { Resume } from '../../contract';
 import { splitSections, type Section } from './find-sections';
 import { groupEntries } from './group-entries';
+import { dropLinkTargets } from './drop-link-targets';
 import { joinEndOverStart } from './join-end-over-start';
 import { joinStackedYears } from './join-stacked-years';
 import { joinWrappedEmail } from './join-wrapped-email';
 import { markStyledHeadings } from './mark-styled-headings';
 import { nestGroupedRoles } from './nest-grouped-roles';
-import { isContactToken, parseHeader } from './parse-header';
+import { isContactToken, parseHeader, readPlace } from './parse-header';
 import { readDatedTitles, readEducation, readProjects, readWork, type Warning } from './read-entries';
 import { readReferences } from './read-references';
 import { readKeywordGroups, readLanguages } from './read-lists';
 import type { ResumeLine } from './resume-line';
 
 /** Reads the lines of a PDF or Word resume into JSON Resume, with a warning for each guess. */
-export function parseResumeLines(lines: ResumeLine[]): { resume: Resume; warnings: Warning[] } {
+export function parseResumeLines(read: ResumeLine[]): { resume: Resume; warnings: Warning[] } {
+  const lines = read.map((line) => ({ ...line, text: dropLinkTargets(line.text) }));
   const running = lines.filter((line) => line.runningContact);
   const { body, footer } = splitContactFooter(joinWrappedEmail(lines.filter((line) => line.text.trim() !== '' && !line.runningContact)));
   const { header, sections } = splitSections(markStyledHeadings(joinEndOverStart(joinStackedYears(body))));
@@ -113,7 +115,10 @@ export function takeSkillLists(lines: ResumeLine[]): { text: ResumeLine[]; lists
  * latexcv) belong to the header, not to the last section's last item. Only the last two lines are
  * looked at, and only those made of two or more contact details and nothing else are taken.
  */
-function splitContactFooter(lines: ResumeLine[]): { body: ResumeLine[]; footer: ResumeLine[] } {
+function splitContactFooter(all: ResumeLine[]): { body: ResumeLine[]; footer: ResumeLine[] } {
+  const wrapped = joinWrappedContactFooter(all);
+  const lines = wrapped ? all.slice(0, -2) : all;
+  if (wrapped) return { body: lines, footer: [wrapped] };
   let end = lines.length;
   while (end > 1 && end > lines.length - 2 && isContactLine(lines[end - 1]!)) end -= 1;
   // A column's own contact line, read after the other column's sections ("www.jankuester.com ·
@@ -121,6 +126,26 @@ function splitContactFooter(lines: ResumeLine[]): { body: ResumeLine[]; footer: 
   const body = lines.slice(0, end);
   const placed = body.filter((line, index) => index > 0 && isContactLine(line));
   return { body: body.filter((line) => !placed.includes(line)), footer: [...placed, ...lines.slice(end)] };
+}
+
+const FOOTER_SEPARATOR = /\s*[|•·◦∙]\s+/;
+const NETWORK_NAME = /^(?:linkedin|github|gitlab|twitter|website|homepage)$/i;
+
+/**
+ * "ann@example.com • (908) 229-7720 • 126 Clifton" over "Place, Jersey City, NJ, 07424• LinkedIn • Github"
+ * (pandoc_resume's footer): a row of contacts wrapped onto a second line, its address cut in two. The last two
+ * lines are read as one when together they hold two contact details or more and nothing but one place and the
+ * names of linked networks besides, and the first line alone is not such a row.
+ */
+export function joinWrappedContactFooter(lines: ResumeLine[]): ResumeLine | undefined {
+  const [first, second] = lines.slice(-2);
+  if (!first || !second || lines.length < 3 || first.bullet || second.bullet || isContactLine(first)) return undefined;
+  const text = `${first.text.trim()} ${second.text.trim()}`;
+  const tokens = text.split(FOOTER_SEPARATOR).map((token) => token.trim()).filter(Boolean);
+  const contacts = tokens.filter((token) => isContactToken(token)).length;
+  const others = tokens.filter((token) => !isContactToken(token) && !NETWORK_NAME.test(token));
+  if (contacts < 2 || others.length !== 1 || readPlace(others[0]!) === undefined) return undefined;
+  return { ...first, text };
 }
 
 function isContactLine(line: ResumeLine): boolean {

@@ -119,6 +119,15 @@ describe('layouts from web resume builders (Reactive Resume)', () => {
     expect(findHeadingMargin([...headings, run('Acme Corp', 125, 600), run('University of Oslo', 10, 420)])).toBeUndefined();
   });
 
+  it("takes a caption in the margin headings' larger size for one of them, but not body text in that size", () => {
+    const big = (text: string, y: number) => ({ ...run(text, 10, y), size: 14 });
+    const body = ['Acme Corp', 'Engineer', '2019 – 2021', 'Built things', 'Python, Go'].map((text, k) => run(text, 125, 690 - 10 * k));
+    const headings = [big('Profile', 700), big('Skills', 600), big('Technical', 550), big('Experience', 500)];
+    expect(findHeadingMargin([...headings, ...body])).toBe(60);
+    expect(findHeadingMargin([...headings, big('Worked at the Acme Corp', 450), ...body])).toBeUndefined();
+    expect(findHeadingMargin([...headings.map((heading) => ({ ...heading, size: 10 })), ...body])).toBeUndefined();
+  });
+
   it('splits a sidebar from the main column below a header that spans the page', () => {
     const runs = [
       run('Ada Lovelace', 250, 780),

@@ -405,13 +405,21 @@ export function findHeadingMargin(runs: Run[]): number | undefined {
   for (const heading of headings) {
     edges.push([(run) => run.x, heading.x], [(run) => run.x + run.width, heading.x + heading.width]);
   }
+  const sizes = runs.map((run) => run.size).sort((a, b) => a - b);
+  const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 0;
   for (const [edgeOf, at] of edges) {
     const aligned = headings.filter((run) => Math.abs(edgeOf(run) - at) <= 2);
     if (aligned.length < 3) continue;
     const right = Math.max(...aligned.map((run) => run.x + run.width));
     // Dates may share the margin (nosepass sets each entry's dates there too).
     const there = runs.filter((run) => Math.abs(edgeOf(run) - at) <= 2 && /\p{L}/u.test(run.text));
-    if (there.every((run) => isMarginRun(run.text, run.heading))) return right;
+    // A caption set in the headings' own size and place ("Technical" between "Skills" and "Experience",
+    // markdown-resume's modern theme) is a heading of the margin too, though no section key knows it,
+    // when that size stands out from the body's text.
+    const headingSizes = aligned.map((run) => run.size);
+    const standsOut = Math.min(...headingSizes) > bodySize + 1;
+    const inHeadingSize = (run: Run) => standsOut && headingSizes.every((size) => Math.abs(size - run.size) <= 0.1) && run.text.trim().split(/\s+/).length <= 3;
+    if (there.every((run) => isMarginRun(run.text, run.heading) || inHeadingSize(run))) return right;
   }
   return undefined;
 }
