@@ -10,6 +10,7 @@ import { MOOD_RULES } from './mood-rules';
 import { NOUN_PHRASE_RULES } from './noun-phrase-rules';
 import { PARA_GIFT_OCCASION } from './para-gift-occasion';
 import { PASAR_POR_ROUTE } from './pasar-por-route';
+import { POR_MEANS_OF_CONTACT } from './por-means-of-contact';
 import { PREPOSITION_RULES } from './preposition-rules';
 import { POR_REWARD_REASON } from './por-reward-reason';
 import { POR_THROUGH_PLACE } from './por-through-place';
@@ -41,6 +42,7 @@ export const SPANISH_RULES: IntlRule[] = [
   ...PREPOSITION_RULES,
   POR_THROUGH_PLACE,
   PASAR_POR_ROUTE,
+  POR_MEANS_OF_CONTACT,
   PARA_GIFT_OCCASION,
   POR_REWARD_REASON,
   HABER_NOT_A_VER,
