@@ -327,6 +327,9 @@ const CASES: RuleCase[] = [
   ['es/personal-a', 'Conozco muy bien tu prima.', 'Conozco muy bien a tu prima.', 'Conozco muy bien tu ciudad. Conozco muy bien a tu prima.'],
   ['es/que-indirect-question', 'Todavía no sé que quieres comer hoy.', 'Todavía no sé qué quieres comer hoy.', 'Sé que quieres venir. No sé que sea verdad. No sé qué hacer. Me dijo que hay pan.'],
   ['es/que-indirect-question', 'Me pregunto que pasa aquí.', 'Me pregunto qué pasa aquí.', 'Me pregunto qué pasa aquí.'],
+  // Session 37 (intl batch 32).
+  ['es/por-means-of-contact', 'Luego te escribo para correo.', 'Luego te escribo por correo.', 'Luego te escribo por correo. Compré una funda para teléfono.'],
+  ['es/ingles-language-accent', 'Estudio ingles por las tardes.', 'Estudio inglés por las tardes.', 'Estudio inglés. Me duelen las ingles.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);
