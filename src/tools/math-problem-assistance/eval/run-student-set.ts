@@ -50,6 +50,8 @@ const FRESH_SETS: Record<string, { prefix: string; what: string }> = {
   // Typed-notation problems of ten categories by a separate writer (session 35), who read no engine code, committed before its first run.
   'student-typed-holdout-s35.jsonl': { prefix: 'student-typed-holdout-s35', what: 'Student-typed problems by a separate writer, measured once in session 35' },
   'student-typed-holdout-s36.jsonl': { prefix: 'student-typed-holdout-s36', what: 'Student-typed problems by a separate writer, measured once in session 36' },
+  // Typed-notation problems of ten categories written in session 37 by a helper who read no solver code, committed before its first run.
+  'student-typed-fresh-s37.jsonl': { prefix: 'student-typed-fresh-s37', what: 'Student-typed problems written in session 37, measured once' },
 };
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);
