@@ -2,7 +2,7 @@
  * Problems typed the way students type them (pasted Unicode, LaTeX, ÷ between fractions, logs with
  * coefficients, dθ, d²/dx², mixed numbers, numbers past 2^53, trig on an interval, implicit derivatives,
  * inequalities with interval answers), with answers worked out by hand:
- * `npx tsx src/tools/math-problem-assistance/eval/run-student-set.ts [--show] [--part dev|held-out] [--category NAME] [--no-figures] [--measure-once]`. A FRESH_SETS file writes its figures only with `--measure-once`, on its first run.
+ * `npx tsx src/tools/math-problem-assistance/eval/run-student-set.ts [--show] [--part dev|held-out] [--category NAME] [--no-figures] [--measure-once] [--budget-s N]`. A FRESH_SETS file writes its figures only with `--measure-once`, on its first run.
  * Reads student-typed.jsonl here (or `--file NAME`); each problem is right, wrong (shown as solved, not
  * equal: the worst outcome) or refused (judge-student-answer.ts). Prints a table per category, one per
  * part (session 13's held-out third, never tuned on, apart from the rest) and each category's median
@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { type MeasuredFigure, shareFigure, writeFigures } from '../../../../eval/lib/write-figures';
 import { judgeStudentAnswer, type Outcome, type StudentRecord } from './judge-student-answer';
-import { solveWithPipeline } from './solve-with-pipeline';
+import { solveWithPipeline, solveWithinBudget, stopBudgetThread } from './solve-with-pipeline';
 
 // `--file word-problems.jsonl`: the word problems written for issue 35 (dev and holdout halves, by `written`).
 const DEFAULT_FILE = 'student-typed.jsonl';
@@ -50,6 +50,8 @@ const FRESH_SETS: Record<string, { prefix: string; what: string }> = {
   // Typed-notation problems of ten categories by a separate writer (session 35), who read no engine code, committed before its first run.
   'student-typed-holdout-s35.jsonl': { prefix: 'student-typed-holdout-s35', what: 'Student-typed problems by a separate writer, measured once in session 35' },
   'student-typed-holdout-s36.jsonl': { prefix: 'student-typed-holdout-s36', what: 'Student-typed problems by a separate writer, measured once in session 36' },
+  // Typed-notation problems of ten categories written in session 37 by a helper who read no solver code, committed before its first run.
+  'student-typed-fresh-s37.jsonl': { prefix: 'student-typed-fresh-s37', what: 'Student-typed problems written in session 37, measured once' },
 };
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -74,12 +76,21 @@ function readRecords(): StudentRecord[] {
     .filter((record) => (!PART || (record.part ?? 'dev') === PART) && (!CATEGORY || record.category === CATEGORY));
 }
 
+// `--budget-s N`: each problem runs in the solver thread with N seconds, as on the server, so one that never ends is
+// counted refused (what a user gets) instead of stopping the run.
+const BUDGET_ARG = process.argv.indexOf('--budget-s');
+const BUDGET_MS = BUDGET_ARG > 0 ? Number(process.argv[BUDGET_ARG + 1]) * 1000 : undefined;
+
+function solveOne(problem: string) {
+  return BUDGET_MS ? solveWithinBudget({ problem, task: 'auto' }, BUDGET_MS) : solveWithPipeline({ problem, task: 'auto' });
+}
+
 async function solveRecord(record: StudentRecord, show: boolean): Promise<Row> {
   const started = performance.now();
   let outcome: Outcome;
   let shown = '';
   try {
-    const result = await solveWithPipeline({ problem: record.problem, task: 'auto' });
+    const result = await solveOne(record.problem);
     outcome = judgeStudentAnswer(record, result);
     shown = result.status === 'solved' ? `${result.answer?.text ?? ''}` : `refused: ${result.message ?? ''}`;
   } catch (error) {
@@ -187,9 +198,10 @@ async function main(): Promise<void> {
   const show = process.argv.includes('--show');
   const records = readRecords();
   // Loading the CAS takes seconds: paid once before the clock runs, as the server does at start.
-  await solveWithPipeline({ problem: '1+1', task: 'auto' });
+  await solveOne('1+1');
   const rows: Row[] = [];
   for (const record of records) rows.push(await solveRecord(record, show));
+  if (BUDGET_MS) await stopBudgetThread();
   printTable(`Student-typed set (${records.length} problems, eval/${FILE_NAME})`, rows);
   const parts = groupBy(rows, (row) => row.record.part ?? '');
   for (const [part, group] of parts) if (part) printTable(`Session 13's new problems, ${part} part (${group.length})`, group);

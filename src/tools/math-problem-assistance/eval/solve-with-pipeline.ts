@@ -33,3 +33,17 @@ export async function solveWithPipeline(input: ParsedMathInput): Promise<MathRes
   if (typeof pipeline !== 'function') throw new PipelineUnavailableError(pipeline.error);
   return pipeline(input, { responses: 'basic' });
 }
+
+/**
+ * The same call in the tool's solver thread under a time budget, as the server runs it: a problem that runs past the
+ * budget is refused there (MathTimeoutError) instead of stalling the whole run, and the thread is started again.
+ */
+export async function solveWithinBudget(input: ParsedMathInput, budgetMs: number): Promise<MathResult> {
+  const { solveInWorker } = await import('../engine/worker/solve-in-worker');
+  return solveInWorker(input, { responses: 'basic' }, budgetMs);
+}
+
+export async function stopBudgetThread(): Promise<void> {
+  const { stopMathWorker } = await import('../engine/worker/solve-in-worker');
+  await stopMathWorker();
+}
