@@ -1,5 +1,5 @@
-import { rationalize, type MathNode } from 'mathjs';
-import { add, asFunction, asOperator, dependsOn, div, factorsOf, isNumber, isSymbol, mul, neg, num, pow, product, sub, termsOf, unwrap } from './calculus-nodes';
+import type { MathNode } from 'mathjs';
+import { add, asFunction, asOperator, dependsOn, div, factorsOf, isNumber, mul, neg, num, pow, product, sub, termsOf, unwrap } from './calculus-nodes';
 import { pendingIntegral } from './calculus-markers';
 import type { RuleApplication } from './differentiate-rules';
 import { tableIntegral } from './integral-table';
@@ -7,8 +7,8 @@ import { applyParts } from './integration-by-parts';
 import { applyRationalRule } from './partial-fractions';
 import { toPolynomial } from '../equations/polynomial';
 import { applySubstitution } from './u-substitution';
-import { tidy, tidyLayout } from './tidy-expression';
-import { powerFactors } from './power-factors';
+import { expandRule, expandsLarge } from './expand-integrand';
+import { tidyLayout } from './tidy-expression';
 import { doubled } from './trig-powers';
 import { applyLetterFractions } from './letter-fractions';
 import { applyRewriteRule } from './rewrite-integrand';
@@ -49,63 +49,6 @@ export function splitConstant(h: MathNode, v: string): { c: MathNode; rest: Math
     return { c: div(top.c, bottom.c), rest: div(top.rest, bottom.rest) };
   }
   return { c: num(1), rest: n };
-}
-
-function isPolynomialIn(node: MathNode, v: string): boolean {
-  let ok = true;
-  node.traverse((n) => {
-    const o = asOperator(n);
-    if (n.type === 'FunctionNode' && dependsOn(n, v)) ok = false;
-    if (o && o.fn === 'divide' && dependsOn(o.args[1]!, v)) ok = false;
-    if (o && o.fn === 'pow') {
-      const e = unwrap(o.args[1]!);
-      const value = e.type === 'ConstantNode' ? Number((e as unknown as { value: unknown }).value) : NaN;
-      if (dependsOn(o.args[0]!, v) && !(Number.isInteger(value) && value >= 0)) ok = false;
-    }
-  });
-  return ok;
-}
-
-/** A product or power of sums, which expands into powers of x: x(x+a)^3, (2x+1)^2·x. */
-function expandRule(h: MathNode, v: string): RuleApplication | null {
-  if (!isPolynomialIn(h, v)) return null;
-  const hasProductOfSums = (() => {
-    let found = false;
-    h.traverse((n) => {
-      const o = asOperator(n);
-      if (o && (o.fn === 'multiply' || o.fn === 'pow') && o.args.some((a) => termsOf(a).length > 1 && dependsOn(a, v))) found = true;
-    });
-    return found;
-  })();
-  if (!hasProductOfSums) return null;
-  let expanded: MathNode;
-  try {
-    expanded = collectPowers(rationalize(h) as MathNode, v);
-  } catch {
-    return null;
-  }
-  return {
-    rule: 'Expand',
-    explanation: 'Multiply out the brackets, so every term is a power of x on its own.',
-    result: pendingIntegral(expanded, v),
-  };
-}
-
-/** a x^3 + a x^3 + 2 x → 2a x^3 + 2x: like powers of x gathered, highest first. */
-function collectPowers(node: MathNode, v: string): MathNode {
-  const groups = new Map<number, MathNode[]>();
-  for (const t of termsOf(node)) {
-    const { constant, factors } = powerFactors(t.term, v);
-    const power = factors.length === 0 ? 0 : factors.length === 1 && isSymbol(factors[0]!.base, v) ? factors[0]!.exponent : NaN;
-    if (typeof power !== 'number' || Number.isNaN(power)) throw new Error('not a polynomial');
-    groups.set(power, [...(groups.get(power) ?? []), t.sign === 1 ? constant : neg(constant)]);
-  }
-  const powers = [...groups.keys()].sort((a, b) => b - a);
-  return powers.reduce<MathNode>((acc, p) => {
-    const coefficient = tidy(groups.get(p)!.reduce((s, c) => add(s, c), num(0)));
-    const xPower = p === 0 ? num(1) : p === 1 ? symbolNode(v) : pow(symbolNode(v), num(p));
-    return add(acc, mul(coefficient, xPower));
-  }, num(0));
 }
 
 /** tan^2 = sec^2 - 1 and cot^2 = csc^2 - 1: squares with a table integral. */
@@ -174,6 +117,8 @@ export function applyIntegralRule(h: MathNode, v: string): RuleApplication | nul
   return (
     applyRewriteRule(n, v) ??
     trigSquareRule(n, v) ??
+    // x²(x³ − 2)^5: a large expansion (slow, and pages of terms) when u = x³ − 2 does it in one step.
+    (expandsLarge(n, v) ? applySubstitution(n, v) : null) ??
     expandRule(n, v) ??
     applyRationalRule(n, v) ??
     applyLetterFractions(n, v) ??

@@ -1,6 +1,7 @@
 import { rationalize, SymbolNode, type MathNode } from 'mathjs';
 import { asFunction, asOperator, constValue, div, unwrap } from './calculus-nodes';
 import { numericallyEqual } from './numeric-check';
+import { degreeBound, largestSumPower } from './polynomial-degree';
 import { tidy, tidyLayout } from './tidy-expression';
 
 /**
@@ -20,16 +21,35 @@ export function simplestForm(node: MathNode, variable: string): MathNode {
   };
   tryAdd(() => tidy(node));
   tryAdd(() => tidyLayout(node));
-  tryAdd(() => tidy(expandWithAtoms(node)));
+  if (expandsQuickly(node)) tryAdd(() => tidy(expandWithAtoms(node)));
   const o = asOperator(unwrap(node));
   if (o && o.fn === 'divide') {
     tryAdd(() => div(tidy(o.args[0]!), tidyLayout(o.args[1]!)));
-    tryAdd(() => div(tidy(expandWithAtoms(o.args[0]!)), tidyLayout(o.args[1]!)));
+    if (expandsQuickly(o.args[0]!)) tryAdd(() => div(tidy(expandWithAtoms(o.args[0]!)), tidyLayout(o.args[1]!)));
   }
   const hadDecimals = hasDecimal(node);
   const fits = candidates.map(tidyLayout).filter((c) => (hadDecimals || !hasDecimal(c)) && numericallyEqual(c, node, variable));
   if (fits.length === 0) return node;
   return fits.reduce((best, c) => (size(c) < size(best) ? c : best));
+}
+
+/**
+ * Past these multiplying out is slow (rationalize grows exponentially: (2x + 1)^5/10 and (x³ − 2)^6/18 never end) and
+ * its pages of terms are never the shortest form anyway.
+ */
+const MAX_EXPANDED_DEGREE = 8;
+const MAX_SUM_POWER = 3;
+
+/** Small enough to multiply out: the degree in every letter together, atoms frozen as expandWithAtoms freezes them. */
+function expandsQuickly(node: MathNode): boolean {
+  const frozen = node.transform((n) => (isAtom(n) ? new SymbolNode('atom') : n));
+  return largestSumPower(frozen) <= MAX_SUM_POWER && degreeBound(frozen) <= MAX_EXPANDED_DEGREE;
+}
+
+/** A function call or a power that is not a whole number power: one letter while rationalize expands. */
+function isAtom(n: MathNode): boolean {
+  const o = asOperator(n);
+  return asFunction(n) !== null || (o !== null && o.fn === 'pow' && !isWholePower(o.args[1]!));
 }
 
 export function size(node: MathNode): number {
@@ -55,10 +75,7 @@ export function expandWithAtoms(node: MathNode): MathNode {
   const atoms: MathNode[] = [];
   const names: string[] = [];
   const frozen = node.transform((n) => {
-    const f = asFunction(n);
-    const o = asOperator(n);
-    const isAtom = f !== null || (o !== null && o.fn === 'pow' && !isWholePower(o.args[1]!));
-    if (!isAtom) return n;
+    if (!isAtom(n)) return n;
     const index = atoms.findIndex((a) => a.equals(n));
     if (index >= 0) return new SymbolNode(names[index]!);
     atoms.push(n);
