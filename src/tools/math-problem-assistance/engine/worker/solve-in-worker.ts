@@ -15,6 +15,8 @@ const WAIT_BUDGET_MS = 60_000;
 
 interface Reply {
   id: number;
+  /** Sent once, when the thread has loaded the engine. */
+  ready?: boolean;
   /** Sent when the thread takes the problem up: its own budget starts then. */
   started?: boolean;
   ok?: boolean;
@@ -43,6 +45,12 @@ interface Job {
 }
 
 let worker: Worker | undefined;
+/**
+ * A second thread, loaded and idle, that takes over when a runaway problem's thread is terminated. Loading one takes
+ * seconds (4.3 s measured on the shared machine), which the next problem after a kill used to wait for.
+ */
+let spare: Worker | undefined;
+const loaded = new WeakSet<Worker>();
 let nextId = 1;
 const jobs = new Map<number, Job>();
 
@@ -53,9 +61,12 @@ function settleJob(job: Job): void {
 }
 
 function readReply(from: Worker, reply: Reply): void {
+  if (reply.ready) loaded.add(from);
   const job = jobs.get(reply.id);
   if (!job || job.worker !== from) return;
   if (reply.started) {
+    // The working thread has loaded: now the spare may load without slowing it down.
+    startSpare();
     clearTimeout(job.timer);
     job.timer = setTimeout(() => timeOutJob(job), job.budgetMs);
     return;
@@ -68,11 +79,23 @@ function readReply(from: Worker, reply: Reply): void {
 
 function startWorker(): Worker {
   if (worker) return worker;
+  worker = spare ?? createWorker();
+  spare = undefined;
+  return worker;
+}
+
+function startSpare(): void {
+  if (!spare) spare = createWorker();
+}
+
+/** A thread that starts loading the engine at once (math-worker-entry.mjs imports it at the top). */
+function createWorker(): Worker {
   const started = new Worker(WORKER_URL, { name: 'math', ...bundledWorkerOptions() });
   started.unref();
   started.on('message', (reply: Reply) => readReply(started, reply));
   const fail = (error: Error) => {
     if (worker === started) worker = undefined;
+    if (spare === started) spare = undefined;
     // Only the problems still on this thread: those moved to a replacement carry on there.
     for (const job of [...jobs.values()]) {
       if (job.worker !== started) continue;
@@ -82,7 +105,6 @@ function startWorker(): Worker {
   };
   started.on('error', fail);
   started.on('exit', (code) => fail(new Error(`math worker exited with code ${code}`)));
-  worker = started;
   return started;
 }
 
@@ -108,11 +130,17 @@ function timeOutJob(job: Job, budgetMs = job.budgetMs): void {
   void stuck.terminate();
 }
 
+/** True when a loaded spare thread waits to take over from a terminated one (for tests). */
+export function hasLoadedSpare(): boolean {
+  return spare !== undefined && loaded.has(spare);
+}
+
 /** Ends the worker (in tests, at shutdown); the next problem starts a new one. */
 export async function stopMathWorker(): Promise<void> {
-  const running = worker;
+  const running = [worker, spare];
   worker = undefined;
-  if (running) await running.terminate();
+  spare = undefined;
+  await Promise.all(running.map((thread) => thread?.terminate()));
 }
 
 /**
