@@ -52,6 +52,8 @@ const FRESH_SETS: Record<string, { prefix: string; what: string }> = {
   'student-typed-holdout-s36.jsonl': { prefix: 'student-typed-holdout-s36', what: 'Student-typed problems by a separate writer, measured once in session 36' },
   // Typed-notation problems of ten categories written in session 37 by a helper who read no solver code, committed before its first run.
   'student-typed-fresh-s37.jsonl': { prefix: 'student-typed-fresh-s37', what: 'Student-typed problems written in session 37, measured once' },
+  // Student-typed problems of ten categories (12 word problems, four "solve for x and y" systems) written in session 38 before any fix of that round, committed before its first run.
+  'student-typed-fresh-s38.jsonl': { prefix: 'student-typed-fresh-s38', what: 'Student-typed problems written in session 38, measured once' },
 };
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);
