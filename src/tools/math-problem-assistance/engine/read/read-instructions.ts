@@ -387,6 +387,8 @@ function readTask(result: Omit<Instructions, 'math'>, take: Take, setTask: (task
   ) {
     if (result.given !== undefined) setTask('evaluate');
   }
+  // "solve for x and y", "… for x, y": every unknown is asked, so none is named (a system answers all its letters).
+  if (take(new RegExp(`\\b(?:solve\\s+(?:the\\s+system\\s+)?)?for\\s+${VAR}(?:\\s*(?:,\\s*and|,|and|&)\\s*${VAR})+\\s*(?=$|[:,.;\\n])[:,.;]?`, 'iu'), () => ' ')) setTask('solve');
   if (take(new RegExp(`\\b(?:if|given that|given)\\b(.*?),\\s*(?:then\\s+)?(?:find|what is|what's|what are|determine|compute|calculate|solve for)\\s+(?:all\\s+)?(?:the\\s+)?(?:possible\\s+)?(?:values?\\s+of\\s+)?${VAR}\\s*$`, 'iu'), (m) => {
     variable(m, 2);
     return m[1] as string;
