@@ -20,8 +20,17 @@ describe('x to a fractional power (as typed)', () => {
     expect((await solveAsTyped('2x^(2/3) = 10')).answer?.text).toBe('x = 5^(3/2) or x = -5^(3/2)');
   });
 
-  it('refuses a negative value under an even root, and an even power of a root equal to a negative number', async () => {
-    expect(await isRefused('x^(3/2) = -8')).toBe(true);
-    expect(await isRefused('x^(2/3) = -4')).toBe(true);
+  it('answers "no real solution" for a negative value of an even root, or of an even power of an odd root (both refused before)', async () => {
+    for (const typed of ['x^(3/2) = -8', 'x^(2/3) = -4', '2x^(4/3) + 10 = 0', 'x^(-2/3) = -1']) {
+      const result = await solveAsTyped(typed);
+      expect(result.status, typed).toBe('solved');
+      expect(result.answer?.solutions, typed).toEqual([]);
+      expect(result.message, typed).toMatch(/^No real solution: x\^\(-?\d\/\d\) is never negative\.$/u);
+    }
+  });
+
+  it('keeps a zero right side with a negative power refused, and a positive one answered', async () => {
+    expect(await isRefused('x^(-2/3) = 0')).toBe(true);
+    expect((await solveAsTyped('x^(2/3) = 4')).answer?.text).toBe('x = 8 or x = -8');
   });
 });

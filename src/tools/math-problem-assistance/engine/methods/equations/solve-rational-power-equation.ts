@@ -2,6 +2,7 @@ import { fraction, parse, type Fraction, type MathNode } from 'mathjs';
 import type { MathMethod, MathProblem, MethodResult, StepDraft } from '../../problem';
 import { close, compileNode } from '../../verify/evaluate';
 import { relationState } from './build-node';
+import { NO_SOLUTION_STATE } from './check-candidates';
 import { unwrapParens } from '../../nodes/build-nodes';
 import { printNode } from '../../nodes/print-nodes';
 import { wholeRoot } from '../../numbers/whole-numbers';
@@ -66,7 +67,8 @@ export const solveRationalPowerEquation: MathMethod = (problem): MethodResult | 
   const evenPower = p % 2n === 0n;
   // An even root needs x ≥ 0 and a positive right side. With an odd root (the real one: ∛-8 = -2), an odd power
   // keeps the sign (one answer) and an even power makes (∛x)² ≥ 0: a positive right side has two answers, ±.
-  if ((evenRoot || evenPower) && (right.s < 0n || right.equals(0))) return null;
+  if ((evenRoot || evenPower) && right.s < 0n) return neverNegative(steps, `${v}^(${exponent.toFraction()})`, evenRoot, right);
+  if ((evenRoot || evenPower) && right.equals(0)) return null;
   if (exponent.s < 0n && right.equals(0)) return null;
   const reciprocal = fraction(1).div(exponent);
   const twoSigns = !evenRoot && evenPower;
@@ -114,4 +116,21 @@ function holdOverReals(problem: MathProblem, candidates: MathNode[]): boolean {
 /** rootsResult checks over the complex numbers, where (-64)^(2/3) is not 16: these roots were checked over the reals. */
 function realRootsResult(problem: MathProblem, steps: StepDraft[], roots: MathNode[]): MethodResult {
   return { method: METHOD, steps, answer: rootsState(problem.variable, roots), solutions: roots.map((r) => ({ [problem.variable]: printNode(r, 'mathjs-fixed') })) };
+}
+
+/**
+ * x^(2/3) = -4, x^(1/2) = -3: an even root is never negative, nor is an odd root raised to an even power (nor 1 over
+ * either), so no real x solves it. Said outright: refusing it left a student with no answer where the answer is "none".
+ */
+function neverNegative(steps: StepDraft[], power: string, evenRoot: boolean, right: Fraction): MethodResult {
+  const why = evenRoot
+    ? `${power} is an even root of x (raised to a power): it is never negative, so it cannot equal ${right.toFraction()}.`
+    : `${power} is an odd root of x raised to an even power: a square is never negative, so it cannot equal ${right.toFraction()}.`;
+  return {
+    method: METHOD,
+    steps: [...steps, { rule: 'An even power is never negative', explanation: why, state: NO_SOLUTION_STATE }],
+    answer: NO_SOLUTION_STATE,
+    solutions: [],
+    note: `No real solution: ${power} is never negative.`,
+  };
 }
