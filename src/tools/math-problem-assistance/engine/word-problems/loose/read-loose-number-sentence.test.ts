@@ -28,6 +28,12 @@ describe('readLooseProblem: numbers said in words', () => {
     expect(answer('One number is 7 more than another and their sum is 33. Find the smaller number.')).toBe('13');
   });
 
+  it('splits "… and one number is 6 more than the other" off the sum as its own clause (was read as one clause and refused)', () => {
+    expect(answer('the sum of two numbers is 42 and one number is 6 more than the other. find the larger number')).toBe('24');
+    expect(answer('The sum of two numbers is 42 and one is twice the other. What is the smaller number?')).toBe('14');
+    expect(answer('the sum of two numbers is 42 and one number is 6 more than a third number. find the larger number')).toBeNull();
+  });
+
   it('gives a quadratic only when the positive number is asked for, and refuses what it cannot place', () => {
     expect(answer('The sum of a number and its square is 72. Find the positive number.')).toBe('8');
     expect(answer('The sum of a number and its square is 72. What is the number?')).toBeNull();

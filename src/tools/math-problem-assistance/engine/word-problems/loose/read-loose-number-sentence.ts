@@ -152,7 +152,7 @@ function readTwoNumbers(story: Story): EmbeddedReading | null {
   const asked = ask.match(/\b(larger|largest|bigger|greater|smaller|smallest|lesser)\b(?: (?:one|number))?/)?.[1] ?? (both ? 'larger' : undefined);
   if (!asked || (both && /\b(?:smaller|smallest|lesser|larger|largest|bigger|greater)\b/.test(ask))) return null;
   const wantLarger = /larg|big|great/.test(asked);
-  const clauses = facts.trim().replace(/[.!]+$/, '').split(/,? and (?=their |the )|\. /).map((clause) => clause.trim());
+  const clauses = facts.trim().replace(/[.!]+$/, '').split(/,? and (?=their |the |one (?:number )?is )|\. /).map((clause) => clause.trim());
   const equations: string[] = [];
   for (const clause of clauses) {
     const sum = clause.match(/^(?:the sum of (?:the |these )?two numbers|their sum|the two numbers add up to|together they (?:make|add up to)) (?:is |are |equals |to )?(\d+(?:\.\d+)?)$/) ?? clause.match(/^(?:the )?two numbers add up to (\d+(?:\.\d+)?)$/);
