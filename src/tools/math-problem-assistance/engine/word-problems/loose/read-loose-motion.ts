@@ -1,6 +1,7 @@
 import { solveSetup } from '../read-school-problem';
 import type { EmbeddedReading } from '../word-problem-outcome';
 import { show, type Quantity, type Story } from './read-story';
+import { conversionFactor, readUnit } from './read-units';
 
 // Distance = speed × time, whichever two the story gives and the third it asks, in any wording:
 // "goes 90 miles an hour … in 3.5 hours", "drove 234 miles and it took her 4.5 hours", "how long to
@@ -59,7 +60,7 @@ export function readLooseMotion(story: Story): EmbeddedReading | null {
   const quantities = written.filter(kept).map((quantity) => times.find((time) => time.at === quantity.at) ?? quantity);
   const distances = quantities.filter((quantity) => !speeds.includes(quantity) && DISTANCE.test(quantity.after));
   if (speeds.length + times.length + distances.length !== quantities.length) return null;
-  const asksDistance = /\bhow far\b|\bwhat distance\b|\bhow many (?:miles|km|kilomet\w+|meters|metres)\b|\bthe distance\b/.test(ask);
+  const asksDistance = /\bhow far\b|\bwhat distance\b|\bhow many (?:miles|km|kilomet\w+|meters|metres|feet|yards)\b|\bthe distance\b/.test(ask);
   const asksTime = /\bhow long\b|\bhow many (?:hours|minutes|seconds)\b|\bhow much time\b|\bafter how many\b|\bwhat time\b|\bthe time\b/.test(ask);
   // "How long … at 60 km/h?" names a speed it gives, so a speed unit in the question asks for the speed only when none is given.
   const asksSpeed = speeds.length === 0 && /\bspeed\b|\bhow fast\b|\bmph\b|\bkm\/h\b|\bper hour\b|\ban hour\b|\bvelocity\b|\brate\b/.test(ask);
@@ -68,7 +69,7 @@ export function readLooseMotion(story: Story): EmbeddedReading | null {
   if (speeds.length === 2) return readTwoMovers(story, speeds as [Quantity, Quantity], times, distances, asksTime, asksDistance);
   if (speeds.length > 1 || times.length > 1 || distances.length > 1) return null;
   const [speed] = speeds;
-  const [time] = times;
+  const [time] = times.length > 0 ? times : oneUnitOfTime(ask);
   const [distance] = distances;
   // One mover: exactly the two quantities the question does not ask.
   const family = speed ? familyOf(speed.after) : distance ? familyOf(distance.after) : null;
@@ -78,6 +79,16 @@ export function readLooseMotion(story: Story): EmbeddedReading | null {
   if (asksDistance && speed && time && !distance) {
     const t = timeIn(time, family);
     if (t === null) return null;
+    const converted = distanceInAskedUnit(ask, family);
+    if (converted === null) return null;
+    if (converted) {
+      return solveSetup({
+        equations: [`d = ${show(speed.value)} * ${t} * ${converted.factor}`],
+        unknown: 'd',
+        letters: `d = the distance in ${converted.name} (${unitName(family)} × ${converted.factor} is ${converted.name})`,
+        meaning: `the distance in ${converted.name} (speed × time, ${unitName(family)} changed to ${converted.name})`,
+      });
+    }
     return solveSetup({ equations: [`d = ${show(speed.value)} * ${t}`], unknown: 'd', letters: `d = the distance in ${unitName(family)}`, meaning: `the distance in ${unitName(family)} (speed × time)` });
   }
   if (asksTime && speed && distance && !time) {
@@ -126,6 +137,35 @@ function readTwoMovers(story: Story, speeds: [Quantity, Quantity], times: Quanti
     return solveSetup({ equations: [`d = ${a} * ${t} + ${b} * ${t}`], unknown: 'd', letters: `d = the distance between them in ${unitName(family)}`, meaning: `the distance between them in ${unitName(family)}` });
   }
   return null;
+}
+
+/**
+ * "How many meters does she ride in one minute", "how far in an hour": a time of one unit said in words in the
+ * question (number-words.ts leaves "one" as words everywhere, "one hour later" being no amount).
+ */
+function oneUnitOfTime(ask: string): Quantity[] {
+  const match = /\bin (?:one|a|an|1) (hour|minute|second)\b/.exec(ask);
+  if (!match) return [];
+  return [{ value: 1, text: '1', exact: '1', money: false, percent: false, after: `${match[1]}s`, at: -1 }];
+}
+
+const FAMILY_UNIT: Record<Family, string> = { miles: 'miles', km: 'km', m: 'meters' };
+
+/**
+ * "How many meters does she ride in one minute" at 18 km/h: the distance asked in a length unit other than the
+ * speed's. undefined when the question names no other unit; null when it names one that cannot be converted to
+ * (a unit that is not a length); else the whole factor from the speed's unit to it (km → meters: 1000).
+ */
+function distanceInAskedUnit(ask: string, family: Family): { factor: string; name: string } | null | undefined {
+  const word = /\b(?:how many|in) ([a-z]+)\b/.exec(ask)?.[1];
+  const asked = word ? readUnit(word) : null;
+  if (!word || !asked || familyOf(word) === family || /^(?:hours?|minutes?|seconds?)$/.test(word)) return undefined;
+  const from = readUnit(FAMILY_UNIT[family]);
+  const factor = from && asked.measure === from.measure ? conversionFactor(from, asked) : null;
+  if (factor === null || !Number.isFinite(factor)) return null;
+  // Whole factors only (km → m is 1000, miles → feet 5280): a rounded factor would be a rounded answer.
+  if (!Number.isInteger(factor)) return null;
+  return { factor: show(factor), name: word };
 }
 
 function unitName(family: Family): string {
