@@ -23,6 +23,7 @@ import { valueOfText } from './methods/equations/check-solution';
 import { verifySteps } from './verify-steps';
 import { checkFinalAnswer } from './verify/check-final-answer';
 import { readAsOf } from './read-as';
+import { applyAssumption } from './apply-assumption';
 import { asFunction } from './read/node-kit';
 import { compileNode } from './verify/evaluate';
 import { boundsOf, insideBounds } from './verify/roots-in-domain';
@@ -274,6 +275,12 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
   const steps = dropRepeatedStates(problem, verifyResultSteps(problem, checked));
   const asked = answerAskedUnknown(problem, checked);
   result = asked?.result ?? checked;
+  // "simplify √(x²) if x < 0": the condition decides the sign inside |x|, after the checks that hold everywhere.
+  const assumed = applyAssumption(problem, result);
+  if (assumed) {
+    result = assumed.result;
+    steps.push(assumed.step);
+  }
   const advanced = options.responses === 'advanced';
   const answer = formatAnswer(result);
   return {

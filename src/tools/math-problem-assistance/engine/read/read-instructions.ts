@@ -356,7 +356,7 @@ const CONDITIONS = `${ONE_CONDITION}(?:\\s*(?:,|and)\\s*${ONE_CONDITION})*`;
  * would restrict the solutions, which the reader marks so that the problem is refused (see read-problem.ts).
  */
 function readAssumption(result: Omit<Instructions, 'math'>, take: Take, current: () => string): void {
-  const pattern = new RegExp(`(?:\\s*\\(\\s*(?:(?:for|where|assuming|assume|with)\\s+)?(${CONDITIONS})\\s*\\)|\\s*,\\s*(?:(?:for|where|assuming|assume|with)\\s+)?(${CONDITIONS})|\\s+(?:for|where|assuming|assume|with)\\s+(?:all\\s+)?(${CONDITIONS}))\\s*$`, 'iu');
+  const pattern = new RegExp(`(?:\\s*\\(\\s*(?:(?:for|where|assuming|assume|with)\\s+)?(${CONDITIONS})\\s*\\)|\\s*,\\s*(?:(?:for|where|assuming|assume|with)\\s+)?(${CONDITIONS})|\\s+(?:for|where|assuming|assume|with|if|when|given(?:\\s+that)?)\\s+(?:all\\s+)?(${CONDITIONS}))\\s*$`, 'iu');
   const match = pattern.exec(current());
   const before = match ? current().slice(0, match.index) : '';
   if (!match || /^\s*$/u.test(before) || /[=<>≤≥≠]/u.test(before)) return;
