@@ -43,3 +43,19 @@ describe('readLooseMixtureSystem: "how many liters of each"', () => {
     expect(reading?.others).toBeUndefined();
   });
 });
+
+describe('readLooseMixtureSystem: the question asked first', () => {
+  it('answers both amounts when each is asked in turn ("how many liters of A and how many liters of B")', () => {
+    const reading = readLooseProblem('how many liters of a 10% solution and how many liters of a 30% solution must be mixed to make 20 liters of a 25% solution');
+    expect(reading?.answer).toBe('5');
+    expect(reading?.others?.map((other) => other.answer)).toEqual(['15']);
+  });
+
+  it('reads "what amount of …" as the amount asked', () => {
+    expect(answer('what amount of 5% saline must be mixed with 30 ml of 20% saline to make a 10% saline solution')).toBe('60');
+  });
+
+  it('still refuses when both amounts are given', () => {
+    expect(answer('how many liters of a 10% solution and how many liters of a 30% solution are in 5 liters of a 10% solution and 15 liters of a 30% solution mixed to make 20 liters of a 25% solution')).toBeNull();
+  });
+});

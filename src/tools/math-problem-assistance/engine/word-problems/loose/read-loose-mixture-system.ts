@@ -99,15 +99,18 @@ export function readLooseMixtureSystem(story: Story): EmbeddedReading | null {
   const used = new Set(parts.flatMap((part) => part.ats));
   if (quantities.some((quantity) => !used.has(quantity.at))) return null;
   // The part asked: "how many liters of pure antifreeze", "how many ounces of the 10% solution", "pounds of peanuts".
-  const askUnit = new RegExp(String.raw`\bhow (?:many|much) (?:${UNIT} )?(?:of )?(?:the |an? )?(.+?)(?: (?:must|should|does|do|is|are|will|did|would|can)\b|$)`).exec(ask.replace(/[?.!]+$/, ''));
+  const askUnit = new RegExp(String.raw`\b(?:how (?:many|much)|what (?:amount|quantity|volume|weight)) (?:${UNIT} )?(?:of )?(?:the |an? )?(.+?)(?: (?:must|should|does|do|is|are|will|did|would|can)\b|$)`).exec(ask.replace(/[?.!]+$/, ''));
   if (!askUnit) return null;
   const askedWords = askUnit[1]!;
   const [a, b] = mixed as [Part, Part];
   // "How many liters of each": both parts' amounts, when both are unknown.
   const each = /^each(?: (?:one|kind|type|solution))?$/.test(askedWords.trim());
   const named = each ? (a.amount || b.amount ? [] : [a]) : mixed.filter((part) => part.names.some((name) => (/[%$]/.test(name) ? askedWords.includes(name) : new RegExp(String.raw`\b${name}(?:s|es)?\b`).test(askedWords.replace(/ies\b/g, 'y')))));
-  if (named.length !== 1 || named[0]!.amount) return null;
-  const asked = named[0]!;
+  // "How many liters of a 10% solution and how many liters of a 30% solution…": both asked, one after the other.
+  const bothAsked = !each && named.length === 2 && /\band (?:how (?:many|much)|what (?:amount|quantity))\b/.test(askedWords) && !a.amount && !b.amount;
+  const picked = bothAsked ? [a] : named;
+  if (picked.length !== 1 || picked[0]!.amount) return null;
+  const asked = picked[0]!;
   const low = Math.min(a.strength, b.strength);
   const high = Math.max(a.strength, b.strength);
   if (!(target.strength > low && target.strength < high)) return null;
@@ -136,7 +139,7 @@ export function readLooseMixtureSystem(story: Story): EmbeddedReading | null {
       return agrees((amounts[0]! * a.strength + amounts[1]! * b.strength) / sum, target.strength);
     },
   );
-  if (!reading || !each) return reading;
+  if (!reading || !(each || bothAsked)) return reading;
   // The other part from the same system, already checked with the first (both amounts went into the check).
   const other = solveSetup({ equations, unknown: letter(b), letters, meaning: '' });
   return other ? { ...reading, others: [{ unknown: letter(b), answer: other.answer, meaning: `the amount at ${b.names[0]}, in ${unit}` }] } : null;
