@@ -122,3 +122,15 @@ describe('harper fixes shown, not applied, where "you" is a subject (session 36)
     expect(shownAt('Thanks for you advice on the plan.', 'you', 'PossessiveYour', 'your', 'WordChoice')).toBe(false);
   });
 });
+
+describe('harper splits of a closed noun compound shown, not applied (session 38)', () => {
+  it('shows "treehouse" → "tree house" and "carpark" → "car park": two nouns, the closed spelling is standard', () => {
+    expect(shownAt('My brother and I built a treehouse in the garden.', 'treehouse', 'SplitWords', 'tree house')).toBe(true);
+    expect(shownAt('We left the van in the carpark.', 'carpark', 'SplitWords', 'car park')).toBe(true);
+  });
+  it('still applies the splits of fused slips with an adjective first', () => {
+    for (const [text, word, fix] of [['It takes hardwork to win.', 'hardwork', 'hard work'], ['She is my bestfriend.', 'bestfriend', 'best friend']] as const) {
+      expect(toHarperIssue(text, lintOn(text, word, 'SplitWords', fix)).confidence).toBeGreaterThanOrEqual(0.75);
+    }
+  });
+});

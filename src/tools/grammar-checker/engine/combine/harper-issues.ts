@@ -6,6 +6,7 @@ import { measureEditDistance, rankSpellingSuggestions } from './rank-spelling';
 import { looksLikeName, startsSentence } from '../spelling/looks-like-name';
 import { isEverydayEnglishWord, isRareEnglishWord } from '../spelling/rare-english-words';
 import { isPastForm } from '../rules/verb-lexicon';
+import { tagSentences } from '../rules/tag-words';
 
 const FUNCTION_WORDS = new Set('a an the and or but not no to in on at of by for be is as i all so do don'.split(' '));
 
@@ -22,8 +23,18 @@ function rateSplit(replacement: string): number {
   // often standard in one English or another; the slips SplitWords is right about ("alot", "hardwork", "eachother",
   // "infront") never end in one. Shown, not applied.
   if (parts.length === 2 && /^\p{L}{2,}ing$/u.test(parts[1] ?? '')) return 0.5;
+  // "treehouse" → "tree house": two nouns, the first modifying the second, make a compound noun whose closed spelling
+  // is standard ("treehouse", "carpark") though harper's dictionary may lack it; the fused slips it is right about have
+  // an adjective or a function word first ("hardwork", "bestfriend", "alot"). Shown, not applied.
+  if (parts.length === 2 && isNounCompound(replacement)) return 0.6;
   const substantial = (p: string) => !FUNCTION_WORDS.has(p) && (p.length >= 4 || (p.length === 3 && COMMON_WORDS.has(p)));
   return parts.length === 2 && parts.every(substantial) ? 0.8 : 0.5;
+}
+
+/** Whether wink-nlp reads the two words of a split, on their own, as a noun before a noun ("tree house", not "hard work"). */
+function isNounCompound(split: string): boolean {
+  const words = tagSentences(split.toLowerCase())[0] ?? [];
+  return words.length === 2 && words.every((w) => w.pos === 'NOUN');
 }
 
 const CATEGORY_BY_KIND: Record<string, IssueCategory> = {

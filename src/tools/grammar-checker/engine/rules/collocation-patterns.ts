@@ -367,6 +367,11 @@ const RULES: PatternRule[] = [
     message: "'Go to work', 'go to bed' take no article.", next: (rest) => /^\s*([.,;!?]|$|\s+(by|on|at|early|late|every|in|and|because|after|before|today|tomorrow|around|about|now|soon|straight)\b)/i.test(rest),
   },
   {
+    // "it was hard to go back to the work on Monday": "back" between changes nothing.
+    rule: 'article/go-to-work', pattern: ['go|goes|went|going|get|gets|got|getting|come|comes|came|coming', 'back', 'to', 'the', 'work|bed'], span: [2, 5], fix: (w) => `to ${w[4]}`, confidence: 0.8,
+    message: "'Go back to work', 'go back to bed' take no article.", next: (rest) => /^\s*([.,;!?]|$|\s+(by|on|at|early|late|every|in|and|because|after|before|today|tomorrow|around|about|now|soon|straight)\b)/i.test(rest),
+  },
+  {
     rule: 'article/field-of-study', pattern: ['study|studies|studied|studying', 'the', SUBJECTS], span: [1, 3], fix: (w) => w[2], confidence: 0.8,
     message: 'A field of study takes no article: "studying medicine".', next: (rest) => /^\s*([.,;!?]|$|\s+(at|in|and|because|for|since)\b)/i.test(rest),
   },
@@ -454,6 +459,12 @@ const RULES: PatternRule[] = [
     rule: 'verb-pattern/gerund', pattern: ['insist|insists|insisted|insisting', 'on', (w) => isKnownBase(w) && !/^(it|that)$/.test(w)], span: [2, 3],
     fix: (w) => toIngForm(w[2] ?? ''), confidence: 0.85, message: "After 'insist on', a verb takes -ing: 'insisted on paying'.",
     next: (rest) => /^\s+(for|the|a|an|my|his|her|their|our|your|it|them|me|us|everything|back)\b/i.test(rest),
+  },
+  {
+    // "She insisted to pay for dinner" → "insisted on paying": "insist" takes "on" and an -ing form, never "to".
+    rule: 'verb-pattern/gerund', pattern: ['insist|insists|insisted|insisting', 'to', (w) => isKnownBase(w) && !/^(it|that)$/.test(w)], span: [1, 3],
+    fix: (w) => `on ${toIngForm(w[2] ?? '')}`, confidence: 0.85, message: "'Insist' takes 'on' and an -ing form: 'insisted on paying'.",
+    next: (rest) => /^\s+(for|the|a|an|my|his|her|their|our|your|it|them|me|us|everything|back|on|in|at|that|this)\b|^\s*[.,;!?]/i.test(rest),
   },
   {
     // "Unless you don't water them" → "Unless you water them": "unless" already means "if not".

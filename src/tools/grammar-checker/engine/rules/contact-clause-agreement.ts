@@ -11,13 +11,15 @@ const set = (words: string) => new Set(words.trim().split(/\s+/));
 const DETERMINERS = set('the my your his her our their this that these those a an');
 const SUBJECT_PRONOUNS = set('i you we they he she');
 // What may stand between the clause's verb and the main verb: its object pronoun, an adverb or a
-// short phrase ("I ordered online", "you gave me", "I bought last week", "I work with").
-const GAP_TAGS = set('ADJ ADV DET NOUN ADP NUM');
+// short phrase ("I ordered online", "you gave me", "I bought last week", "I work with"), also with a
+// name and its possessive ("we agreed at Tuesday's meeting").
+const GAP_TAGS = set('ADJ ADV DET NOUN ADP NUM PROPN');
 const OBJECT_PRONOUNS = set('me him her us them it you');
 // Only be, have and do show their number without doubt after such a clause.
 const MAIN_VERBS = set('is are was were has have does do');
 // "the number of emails" counts one thing; "a number of" is the other way round and never starts here.
 const COUNT_HEADS = set('number amount total');
+const MID_ADVERBS = set('rarely seldom never always often usually sometimes also still really just');
 const A_QUANTITIES = set('number lot couple few variety bunch group majority range series handful pair total host dozen');
 
 /** The head noun of "the shoes", "the number of emails" at the sentence's start, and where its phrase ends. */
@@ -43,6 +45,21 @@ export function readHead(words: TaggedWord[]): { head: TaggedWord; number: Gramm
   const singular = (COUNT_HEADS.has(head.lower) && words[0]?.lower === 'the') || isUncountablePlural(head.lower);
   const number = singular ? 'singular' : readNounNumber(head, EITHER_WAY);
   return number ? { head, number, end } : undefined;
+}
+
+/**
+ * "The results of the survey we ran last spring shows a clear preference": after a plural head, a verb's -s form
+ * followed by what starts its object or a phrase (a determiner, a pronoun, a preposition, an adverb) can only be the
+ * main verb in the wrong number. Not a base form after a singular head: "The man I saw leave" has no main verb there.
+ */
+function isThirdSingularAfterPlural(words: TaggedWord[], v: number, number: GrammaticalNumber): boolean {
+  const verb = words[v];
+  if (number !== 'plural' || verb?.pos !== 'VERB' || verb.text !== verb.lower || verb.lemma === verb.lower) return false;
+  if (!verb.lower.endsWith('s') || /^(be|have|do)$/.test(verb.lemma)) return false;
+  const next = words[v + 1];
+  // "The boxes you packed looks heavy": a linking verb takes an adjective.
+  const linking = next?.pos === 'ADJ' && /^(look|seem|sound|feel|taste|smell|appear|remain|become|stay)$/.test(verb.lemma);
+  return linking || ['DET', 'PRON', 'ADP', 'ADV', 'NUM'].includes(next?.pos ?? '');
 }
 
 /**
@@ -73,11 +90,12 @@ export function checkContactClauseAgreement(text: string): Issue[] {
     let v = subjectEnd + 1;
     while (v < words.length && v - at < 8) {
       const word = words[v] as TaggedWord;
-      if (word.pos === 'PRON' ? !OBJECT_PRONOUNS.has(word.lower) && !/^(my|your|his|her|its|our|their)$/.test(word.lower) : !GAP_TAGS.has(word.pos)) break;
+      const possessive = word.lower === "'s" && words[v - 1]?.pos === 'PROPN';
+      if (word.pos === 'PRON' ? !OBJECT_PRONOUNS.has(word.lower) && !/^(my|your|his|her|its|our|their)$/.test(word.lower) : !GAP_TAGS.has(word.pos) && !possessive) break;
       v += 1;
     }
     const verb = words[v];
-    if (!verb || !MAIN_VERBS.has(verb.lower)) continue;
+    if (!verb || !(MAIN_VERBS.has(verb.lower) || isThirdSingularAfterPlural(words, v, head.number))) continue;
     // "The man I told you about is he": a pronoun after the verb may be an inverted question.
     if (SUBJECT_PRONOUNS.has(words[v + 1]?.lower ?? '')) continue;
     const shown = readVerbNumber(verb);
@@ -109,17 +127,21 @@ export function checkParentheticalAgreement(text: string): Issue[] {
   for (const words of tagSentences(text)) {
     const head = readHead(words);
     if (!head || words[head.end]?.lower !== ',') continue;
-    const inner = matchAdding(words, head.end + 1);
+    // "My manager, who travels a lot for work, rarely answer emails": a clause of its own between commas, whose verb
+    // agrees with "who"; the verb after the closing comma (a frequency adverb at most before it) agrees with the head.
+    const relative = /^(who|which)$/.test(words[head.end + 1]?.lower ?? '');
+    const inner = relative ? head.end + 2 : matchAdding(words, head.end + 1);
     if (inner === undefined) continue;
     const close = words.findIndex((w, k) => k > inner && w.lower === ',');
-    if (close < 0 || close - inner > 6) continue;
-    const verb = words[close + 1];
-    if (!verb || !MAIN_VERBS.has(verb.lower)) continue;
+    if (close < 0 || close - inner > (relative ? 8 : 6)) continue;
+    const at = relative && MID_ADVERBS.has(words[close + 1]?.lower ?? '') ? close + 2 : close + 1;
+    const verb = words[at];
+    if (!verb || !(MAIN_VERBS.has(verb.lower) || (relative && verb.pos === 'VERB' && verb.text === verb.lower))) continue;
     const shown = readVerbNumber(verb);
     if (!shown || shown.number === head.number) continue;
     issues.push({
       offset: verb.start, length: verb.end - verb.start, category: 'grammar', rule: 'subject-verb-agreement', source: 'rule', confidence: 0.85,
-      message: `The subject is '${head.head.text}' (${head.number}); a phrase like 'along with …' between commas does not change the verb: '${shown.other}'.`,
+      message: `The subject is '${head.head.text}' (${head.number}); ${relative ? 'the clause' : "a phrase like 'along with …'"} between commas does not change the verb: '${shown.other}'.`,
       replacements: [matchCase(verb.text, shown.other)],
     });
   }

@@ -56,3 +56,12 @@ export function takesPluralS(word: string): boolean {
 export function isDictionaryNoun(word: string): boolean {
   return loadEntries().get(word)?.includes('M') === true;
 }
+
+/**
+ * A lower-case entry that is a countable noun (flags M and S) and has no comparative (R, T): "key", "flat"; not "rich",
+ * "poor" or "chief", adjectives a determiner may turn into a noun of people ("the poor").
+ */
+export function isCountableNounOnly(word: string): boolean {
+  const flags = loadEntries().get(word);
+  return flags !== undefined && flags.includes('M') && flags.includes('S') && !/[RT]/.test(flags);
+}

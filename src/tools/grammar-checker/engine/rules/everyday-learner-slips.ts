@@ -407,7 +407,7 @@ const RULES: PatternRule[] = [
     next: (rest) => /^\s+(harder|easier|simpler|tougher|busier|slower|faster|calmer|quieter|cheaper|more|less)\b/.test(rest) || /^\s*([,.;!]|$)|^\s+(then|in|when|back|now|nowadays|today|these|for\s+(?:my|our|his|her|their|everyone))\b/i.test(rest) },
   { rule: 'confusable/its-its', pattern: ["it's", (w) => isPluralNoun(w), 'had|have|were|are|will|would|could|can|rose|fell|grew|dropped|increased|decreased|remain|remained'], span: [0, 1], fix: 'its', confidence: 0.85,
     message: "Belonging to it is 'its'; 'it's' is 'it is'." },
-  { rule: 'word-form/ing-adjective', pattern: ['was|is|were|are', 'very|so|really|quite|extremely|absolutely|truly', (w) => THING_FEELING[w] !== undefined], span: [2, 3], fix: (w) => THING_FEELING[w[2] ?? ''], confidence: 0.8,
+  { rule: 'word-form/ing-adjective', pattern: ['was|is|were|are', 'very|so|really|quite|extremely|absolutely|truly|incredibly|terribly|unbelievably|pretty|rather|fairly|super', (w) => THING_FEELING[w] !== undefined], span: [2, 3], fix: (w) => THING_FEELING[w[2] ?? ''], confidence: 0.8,
     message: "A thing that makes people feel something is '-ing': 'the documentary was fascinating'.", earlier: isThingSubject, next: (rest) => /^\s*([,.;!]|$)|^\s+(and|but)\b/.test(rest) },
   { rule: 'word-form/ing-adjective', pattern: ['was|is|were|are', (w) => THING_FEELING[w] !== undefined], span: [1, 2], fix: (w) => THING_FEELING[w[1] ?? ''], confidence: 0.8,
     message: "A thing that makes people feel something is '-ing': 'the documentary was fascinating'.", earlier: isThingSubject, next: (rest) => /^\s*([,.;!]|$)|^\s+(and|but)\b/.test(rest) },

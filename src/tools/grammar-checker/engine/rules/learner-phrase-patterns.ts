@@ -186,6 +186,12 @@ const RULES: PatternRule[] = [
     message: "An action going on up to now takes the present perfect progressive: 'the heating hasn't been working since Sunday'.", next: (rest) => SINCE_PROGRESSIVE.test(rest) },
   { rule: 'word-choice/especially', pattern: ['specially'], fix: 'especially', confidence: 0.8, message: "'Especially' means above all; 'specially' means for a special purpose.",
     previous: (w) => w === undefined, earlier: (sentence) => /\w,\s*$/.test(sentence), next: (rest) => /^\s+(in|when|if|for|since|because|during|at|with|after|before|the|on|as|among|those|people|students|children|now|today)\b/i.test(rest) },
+  // "How long time does it take?" → "How long does it take?": "how long" asks for a length of time already.
+  { rule: 'word-choice/how-long', pattern: ['how', 'long', 'time'], span: [1, 3], fix: 'long', confidence: 0.85, message: "'How long' already asks about time: 'How long does it take?'.",
+    next: (rest) => /^\s+(does|do|did|will|would|is|was|has|have|had|can|could|should|are|were)\b/i.test(rest) },
+  // "Can you pass me a salt, please?" → "the salt": what is on the table is passed as "the", and these nouns take no "a".
+  { rule: 'article/pass-the', pattern: ['pass|hand', 'me|us|him|her', 'a', 'salt|pepper|butter|sugar|milk|bread|water|ketchup|mustard|oil|vinegar|cream|jam|honey|rice|cheese|sauce'], span: [2, 3], fix: 'the', confidence: 0.85,
+    message: "Something on the table that everyone can see is 'the': 'pass me the salt'." },
 ];
 
 const PATTERNS = new PatternSet(RULES);

@@ -17,12 +17,20 @@ function skipPastTimePhrase(words: TaggedWord[]): number | undefined {
   else if (second && UNITS.test(second) && third === 'ago' && (words[0]?.pos === 'NUM' || first === 'a' || first === 'an')) after = 3;
   else if (first === 'a' && second === 'few' && third && UNITS.test(third) && fourth === 'ago') after = 4;
   // "When I was young, I play football": a past "when" clause before the comma sets a finished time.
-  if (after === undefined && /^(when|while)$/.test(first ?? '')) {
+  // "After the meeting finished, everyone go back": so does a clause of sequence ("after", "before", "once") with a
+  // past verb of its own; without one ("After the meeting, everyone goes") it is a phrase, and a habit may follow.
+  const sequence = /^(after|before|once)$/.test(first ?? '');
+  if (after === undefined && (sequence || /^(when|while)$/.test(first ?? ''))) {
     const comma = words.findIndex((w) => w.lower === ',');
     const clause = comma > 1 ? words.slice(1, comma) : [];
-    // Also a clause with a past verb of its own ("When we lived in Spain,"), right after its subject.
-    const pastVerb = clause.some((w, n) => n > 0 && w.pos === 'VERB' && w.text === w.lower && w.lower !== w.lemma && isPastForm(w.lower) && SUBJECT_PRONOUNS.has(clause[n - 1]?.lower ?? ''));
-    if ((pastVerb || clause.some((w) => w.lower === 'was' || w.lower === 'were')) && !clause.some((w) => /^(will|would|am|is|are|have|has)$/.test(w.lower))) return comma + 1;
+    // Also a clause with a past verb of its own ("When we lived in Spain,"), right after its subject; after "after",
+    // "before" or "once" the subject may be a noun ("the meeting finished").
+    const subjectBefore = (n: number) => SUBJECT_PRONOUNS.has(clause[n - 1]?.lower ?? '') || (sequence && clause[n - 1]?.pos === 'NOUN' && clause[n - 2]?.pos === 'DET');
+    // "ended", "closed": a regular past of a verb the dictionaries know takes -ed counts as one the lexicon lacks.
+    const isPast = (w: TaggedWord) => isPastForm(w.lower) || (w.lower.endsWith('ed') && isRegularVerbBase(w.lemma));
+    const pastVerb = clause.some((w, n) => n > 0 && w.pos === 'VERB' && w.text === w.lower && w.lower !== w.lemma && isPast(w) && subjectBefore(n));
+    const pastBe = clause.some((w) => w.lower === 'was' || w.lower === 'were');
+    if ((pastVerb || (pastBe && !sequence)) && !clause.some((w) => /^(will|would|am|is|are|have|has)$/.test(w.lower))) return comma + 1;
   }
   if (after === undefined) return undefined;
   return words[after]?.lower === ',' ? after + 1 : after;
@@ -32,7 +40,8 @@ function skipPastTimePhrase(words: TaggedWord[]): number | undefined {
 function skipSubject(words: TaggedWord[], at: number): number | undefined {
   const first = words[at];
   if (!first) return undefined;
-  if (SUBJECT_PRONOUNS.has(first.lower) || first.pos === 'PROPN') return at + 1;
+  // "everyone go back to their desks": an indefinite pronoun is a whole subject too.
+  if (SUBJECT_PRONOUNS.has(first.lower) || first.pos === 'PROPN' || /^(everyone|everybody|someone|somebody|nobody)$/.test(first.lower)) return at + 1;
   if (first.pos !== 'DET' && !(first.pos === 'PRON' && /^(my|your|his|her|our|their)$/.test(first.lower))) return undefined;
   for (let k = at + 1; k <= at + 3; k++) {
     const word = words[k];
@@ -181,7 +190,17 @@ function sinceIssue(start: number, end: number, perfect: string): Issue {
 function findPresentWithSince(words: TaggedWord[]): Issue | undefined {
   // "since we were at school", "since she was a child": a past state as the starting point (not "since you asked", a reason).
   const pastState = (i: number) => SUBJECT_PRONOUNS.has(words[i + 1]?.lower ?? '') && /^(was|were)$/.test(words[i + 2]?.lower ?? '');
-  const since = words.findIndex((w, i) => w.lower === 'since' && (SINCE_POINT.test(words[i + 1]?.lower ?? '') || pastState(i)));
+  // "I know Dmitri since he joined the club": a past event that ends the sentence marks a start too. Not after a clause
+  // word ("I know that since he joined, …") nor before a comma that goes on to a clause of its own.
+  // Only knowing a person and living somewhere: elsewhere the clause as often gives a reason ("I like him since he
+  // helped me", "I work harder since you asked", "I know the way since you showed me").
+  const knowsPerson = /^(know|knows)$/.test(words[1]?.lower ?? '') && (words[2]?.pos === 'PROPN' || /^(him|her|them|you|us)$/.test(words[2]?.lower ?? ''));
+  const livesSomewhere = /^(live|lives)$/.test(words[1]?.lower ?? '') && /^(here|there|in|with|at|near)$/.test(words[2]?.lower ?? '');
+  const pastEvent = (i: number) =>
+    (knowsPerson || livesSomewhere) &&
+    SUBJECT_PRONOUNS.has(words[i + 1]?.lower ?? '') && words[i + 2]?.pos === 'VERB' && words[i + 2]?.lower !== words[i + 2]?.lemma && isPastForm(words[i + 2]?.lower ?? '') &&
+    !words.slice(i + 3).some((w) => w.text === ',' || w.pos === 'SCONJ') && !words.slice(1, i).some((w) => /^(that|what|how|why|if|whether)$/.test(w.lower));
+  const since = words.findIndex((w, i) => w.lower === 'since' && (SINCE_POINT.test(words[i + 1]?.lower ?? '') || pastState(i) || pastEvent(i)));
   if (since < 2) return undefined;
   const subject = words[0];
   const verb = words[1];
@@ -349,6 +368,8 @@ export function checkPastTimeTense(text: string): Issue[] {
     // (read as a verb only where the tagger did: a noun there may be the subject's second noun).
     const known = isKnownBase(base) || (verb.pos === 'VERB' && isRegularVerbBase(base));
     if (!present || !known || /^(be|have|do|think|believe|know|remember|feel|guess|hope|wish|realize|realise|mean)$/.test(base)) continue;
+    // "After I finished school, I want to travel": a state after a clause of sequence may hold now.
+    if (/^(after|before|once)$/.test(words[0]?.lower ?? '') && STATE_VERBS.test(base)) continue;
     const past = findPast(base);
     issues.push({
       offset: verb.start, length: verb.end - verb.start, category: 'grammar', rule: 'past-time-tense', source: 'rule', confidence: 0.9,

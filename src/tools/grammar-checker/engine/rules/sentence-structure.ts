@@ -16,7 +16,9 @@ function findDoubledSubject(words: TaggedWord[]): Issue | undefined {
   while (words[k]?.pos === 'ADJ') k += 1;
   const noun = words[k];
   const pronoun = words[k + 1];
-  const verb = words[k + 2];
+  // "Our landlord he never answers": a frequency adverb may stand between the pronoun and its verb.
+  const adverb = /^(never|always|often|usually|sometimes|rarely|seldom|also|still|really|just)$/.test(words[k + 2]?.lower ?? '') ? 1 : 0;
+  const verb = words[k + 2 + adverb];
   if (!noun || !pronoun || !verb || noun.pos !== 'NOUN' || !/^(he|she|they|it)$/.test(pronoun.text)) return undefined;
   if (verb.pos !== 'VERB' && verb.pos !== 'AUX') return undefined;
   // "The day he left", "the way she sings": a time or manner noun opens a clause without "that".
@@ -24,7 +26,7 @@ function findDoubledSubject(words: TaggedWord[]): Issue | undefined {
   const plural = noun.lower !== noun.lemma && noun.lower.endsWith('s');
   if ((pronoun.text === 'they') !== plural) return undefined;
   // The pronoun's verb must end the subject's clause: "My brother he lives in Rome" but not "The teacher he trusted left".
-  if (words.slice(k + 3).some((w) => w.pos === 'AUX' || (w.pos === 'VERB' && w.lower !== w.lemma && !/ing$/.test(w.lower)))) return undefined;
+  if (words.slice(k + 3 + adverb).some((w) => w.pos === 'AUX' || (w.pos === 'VERB' && w.lower !== w.lemma && !/ing$/.test(w.lower)))) return undefined;
   return issue(pronoun, pronoun, '', 'sentence-structure/double-subject', `'${pronoun.text}' repeats the subject '${noun.text}': leave it out.`);
 }
 

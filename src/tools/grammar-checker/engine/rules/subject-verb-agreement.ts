@@ -7,6 +7,7 @@ import { isKnownLoanword } from '../spelling/loanwords';
 import { isUncountablePlural } from './uncountable-nouns';
 import { IRREGULAR_PLURALS, NOT_PLURAL } from './word-lists';
 import { isPastHabitUse } from './used-to-habit';
+import { isCountableNounOnly } from './dictionary-classes';
 
 const RULE = 'subject-verb-agreement';
 type GrammaticalNumber = 'singular' | 'plural';
@@ -30,12 +31,18 @@ const PLURAL_DETERMINERS = set('these those many several few both various all so
 // Material, abstract and other uncountable nouns are fine without a determiner ("Information is").
 const MASS_NOUNS = set(`information homework furniture evidence water advice equipment research knowledge news traffic music money
   work food air weather luggage feedback software pollution health education technology progress data
-  milk bread rice coffee tea juice sugar salt cheese butter meat soup paper snow rain electricity gas`);
+  milk bread rice coffee tea juice sugar salt cheese butter meat soup paper snow rain electricity gas
+  physics mathematics maths linguistics genetics electronics gymnastics athletics`);
+// "Physics are the subject I struggle with most": a school subject in -ics is one field, singular; wink tags it a name
+// when it opens the sentence with its capital.
+const FIELDS_IN_ICS = set('physics mathematics linguistics genetics electronics gymnastics athletics');
 const SINGULAR_PRONOUNS = set('he she it everyone everybody someone somebody anyone anybody nobody everything something anything nothing each either neither one');
 const PLURAL_PRONOUNS = set('we they');
 const POSSESSIVES = set('my your his her its our their');
 // A noun phrase's prepositions: "the list of items", "the water in these bottles".
-const PHRASE_PREPOSITIONS = set('of in on at for to by from with about near under between inside outside behind among within without across');
+const PHRASE_PREPOSITIONS = set('of in on at for to by from with about near under between inside outside behind among within without across above below beside');
+// "the flat above ours": a possessive pronoun that stands for a noun ends a phrase like one.
+const STANDALONE_POSSESSIVES = set('mine yours ours theirs hers');
 // Words that open a clause whose subject follows: the verb agrees with that subject.
 // "show how the narrator have changed": "how" and "why" open a clause with its own subject too.
 const CLAUSE_OPENERS = set('that because since although though when while if whether so but where once after before until unless as how why');
@@ -122,6 +129,17 @@ function readHeadNumber(phrase: TaggedWord[], possessed = false): { head: Tagged
   return number ? { head, number } : undefined;
 }
 
+/**
+ * "The key to the lockers": wink may tag a noun straight after "the" as an adjective. Before a preposition, a word the
+ * dictionaries list as a countable noun with no comparative ("key", "flat"; not "poor" or "rich": "the poor in our city")
+ * is the phrase's head noun.
+ */
+function readAdjectiveAsNoun(phrase: TaggedWord[], preposition: TaggedWord | undefined): TaggedWord[] {
+  const last = phrase[phrase.length - 1];
+  if (!preposition || phrase.length !== 2 || phrase[0]?.pos !== 'DET' || last?.pos !== 'ADJ' || !isCountableNounOnly(last.lower)) return phrase;
+  return [phrase[0], { ...last, pos: 'NOUN' }];
+}
+
 /** Whether `words[i]` can be part of a subject noun phrase read right to left. */
 function isPhraseWord(words: TaggedWord[], i: number): boolean {
   const word = words[i] as TaggedWord;
@@ -140,7 +158,8 @@ function isPhraseWord(words: TaggedWord[], i: number): boolean {
   if (word.pos === 'PROPN' && (TITLES.has(word.lower) || (TITLES.has(words[i - 1]?.lower ?? '') && /^[A-Z][a-z]+$/.test(word.text)))) return true;
   // "on the back of the box": between a determiner and "of" only a noun stands, whatever the tag.
   if ((word.pos === 'ADV' || word.pos === 'VERB') && words[i - 1]?.pos === 'DET' && words[i + 1]?.lower === 'of') return true;
-  if (word.pos === 'PRON') return POSSESSIVES.has(word.lower) || SINGULAR_PRONOUNS.has(word.lower) || PLURAL_PRONOUNS.has(word.lower);
+  if (word.pos === 'PROPN' && i === 0 && FIELDS_IN_ICS.has(word.lower)) return true;
+  if (word.pos === 'PRON') return POSSESSIVES.has(word.lower) || SINGULAR_PRONOUNS.has(word.lower) || PLURAL_PRONOUNS.has(word.lower) || (STANDALONE_POSSESSIVES.has(word.lower) && words[i - 1]?.pos === 'ADP');
   if (word.pos === 'ADP') return PHRASE_PREPOSITIONS.has(word.lower);
   return word.lower === "'s";
 }
@@ -216,7 +235,8 @@ function findSubject(words: TaggedWord[], v: number): Subject | undefined {
   if (headPhrase.some((w, i) => w.pos === 'DET' && headPhrase.slice(0, i).some((x) => x.pos === 'NOUN'))) return undefined;
   // "The teachers notice everything": a plural noun then a "noun" is nearly always noun + verb, mis-tagged.
   if (headPhrase.some((w, i) => w.pos === 'NOUN' && readNounNumber(w) === 'plural' && headPhrase[i + 1]?.pos === 'NOUN')) return undefined;
-  const head = readHeadNumber(headPhrase, headPhrase.length < phrase.length);
+  const fields = headPhrase.map((w) => (w.pos === 'PROPN' && FIELDS_IN_ICS.has(w.lower) ? { ...w, pos: 'NOUN' } : w));
+  const head = readHeadNumber(readAdjectiveAsNoun(fields, span[firstPreposition]), headPhrase.length < phrase.length);
   if (!head) return undefined;
   // After "of", only a noun phrase: "one of the students who" ends before the verb we look at.
   // "in our flat are": a word tagged as an adjective right after a determiner is the phrase's noun.

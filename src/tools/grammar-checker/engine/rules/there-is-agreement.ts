@@ -53,6 +53,11 @@ const RULES: PatternRule[] = [
     rule: RULE, pattern: ["there's", (w) => isPluralStart(w)], span: [0, 1], fix: 'there are', message: MESSAGE, confidence: 0.85,
   },
   {
+    // "There was too much people": "much" before a plural is "many" (much-many.ts), and the verb follows the plural.
+    rule: RULE, pattern: ['there', "is|was|isn't|wasn't", 'too|so', 'much', isPluralNoun], span: [1, 2],
+    fix: (w) => PLURAL_VERB[w[1] ?? ''], message: MESSAGE, confidence: 0.85,
+  },
+  {
     rule: RULE, pattern: ['there', 'is|was', 'some|no|many|several|few|other|different|two|three|extra|more|new|clean|fresh|spare|enough', isPluralNoun], span: [1, 2],
     fix: (w) => PLURAL_VERB[w[1] ?? ''], message: MESSAGE, confidence: 0.8,
   },

@@ -32,7 +32,9 @@ function checkWaitFor(words: TaggedWord[], i: number): Issue | undefined {
   if (!/^(wait|waits|waited|waiting)$/.test(wait.lower) || !next) return undefined;
   const byDeterminer = DETERMINERS.test(next.lower) && words[i + 2]?.pos === 'NOUN' && !WAITED_TIME.test(words[i + 2]?.lower ?? '') && !/^(out|up)$/.test(words[i + 3]?.lower ?? '');
   const byPronoun = /^(it|him|her|them|me|us)$/.test(next.lower) && words[i + 2]?.lower === 'to' && isBareVerb(words[i + 3]);
-  if (!byDeterminer && !byPronoun) return undefined;
+  // "I've been waiting you for half an hour": a person waited for, then how long, where or until when.
+  const person = /^(you|him|her|them|me|us)$/.test(next.lower) && /^(for|since|until|till|outside|here|there|at|in|all)$/.test(words[i + 2]?.lower ?? '');
+  if (!byDeterminer && !byPronoun && !person) return undefined;
   return issue(wait, wait, `${wait.lower} for`, 'collocation/wait-for', "One waits for someone or something: 'wait for the bus'.");
 }
 

@@ -87,6 +87,13 @@ const RULES: PatternRule[] = [
     next: (rest) => !/^\s+(of|to be)\b/i.test(rest),
   },
   {
+    // "I am totally agree with what Priya said" → "I totally agree": a degree adverb between them changes nothing.
+    rule: 'be-with-verb', pattern: ['am|are|is|was|were', 'totally|completely|fully|absolutely|really|strongly|entirely|partly|partially', (w) => STATIVE.has(w)],
+    fix: (w) => { const verb = conjugate(w[0] ?? '', w[2] ?? ''); return verb && `${w[1]} ${verb}`; }, confidence: 0.85,
+    message: "'Agree', 'believe' and similar verbs are not used with 'be': 'I totally agree', not 'I am totally agree'.",
+    next: (rest) => !/^\s+(of|to be)\b/i.test(rest),
+  },
+  {
     rule: 'be-with-verb', pattern: ['am|are|is|was|were', 'not', (w) => STATIVE.has(w)], span: [0, 1], fix: (w) => DO_FOR[w[0] ?? ''], confidence: 0.85,
     message: "Negate 'agree', 'believe', 'know' and similar verbs with 'do': 'I do not agree'.",
   },

@@ -42,6 +42,8 @@ const IRREGULAR: Record<string, [string, string, string]> = {
   spin: ['spins', 'spun', 'spun'], steal: ['steals', 'stole', 'stolen'], stick: ['sticks', 'stuck', 'stuck'],
   strike: ['strikes', 'struck', 'struck'], swear: ['swears', 'swore', 'sworn'], sweep: ['sweeps', 'swept', 'swept'],
   swing: ['swings', 'swung', 'swung'], wake: ['wakes', 'woke', 'woken'],
+  // "While I was cooking, the phone rings" → "rang": its -s form is as often a noun, so it is NOUN_LIKE below.
+  ring: ['rings', 'rang', 'rung'],
   weep: ['weeps', 'wept', 'wept'], show: ['shows', 'showed', 'shown'], shut: ['shuts', 'shut', 'shut'], quit: ['quits', 'quit', 'quit'],
 };
 
@@ -96,7 +98,7 @@ const NOUN_LIKE = new Set(
   promise present release rent search sound supply touch trust value wait wish break catch cut hit
   hold drive draw sit throw buy spread hurt eat seem matter smoke train
   update review contact print fix schedule email deal shoot stick ride beat feed shake hire edit repair invite upload download register
-  cook check order laugh smile dance jump climb wash paint crash delay pack fill rain snow`.split(/\s+/),
+  cook check order laugh smile dance jump climb wash paint crash delay pack fill rain snow ring`.split(/\s+/),
 );
 
 export function toThirdSingular(base: string): string {
