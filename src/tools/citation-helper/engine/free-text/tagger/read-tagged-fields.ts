@@ -55,6 +55,8 @@ import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journ
 import { imprintClosingTitle, publisherAfterPlaceColon, reportNumberOpeningPlace } from './read-imprint-splits';
 import { thesisKindClosingTitle } from './read-genre-tails';
 import { familyAfterBareInitial } from './read-bare-initial-bylines';
+import { journalAfterTitleQuestion, supplementCueOpensIssue } from './read-supplement-issues';
+import { bodyClosingAsPublisher } from './read-closing-bodies';
 import type { Token } from './tokenize-reference';
 
 /** The text the tagger gave each label, and which tokens it came from (for their margins). */
@@ -367,6 +369,10 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   // Session 38: "Title. Unpublished doctoral | dissertation," (read-genre-tails.ts); "A Agresti & B | Caffo: Title" (read-bare-initial-bylines.ts).
   thesisKindClosingTitle(tokens, labels);
   familyAfterBareInitial(tokens, labels);
+  // Session 38: "clusters? Statistics and Decisions, Supplement Issue 2," (read-supplement-issues.ts); "… Bureau of the Census." (read-closing-bodies.ts).
+  supplementCueOpensIssue(tokens, labels);
+  journalAfterTitleQuestion(tokens, labels);
+  bodyClosingAsPublisher(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
