@@ -57,6 +57,7 @@ import { thesisKindClosingTitle } from './read-genre-tails';
 import { familyAfterBareInitial } from './read-bare-initial-bylines';
 import { journalAfterTitleQuestion, supplementCueOpensIssue } from './read-supplement-issues';
 import { bodyClosingAsPublisher } from './read-closing-bodies';
+import { publisherBeforeKnownPlace, swappedPlaceAndPublisher } from './read-place-lexicon-imprints';
 import type { Token } from './tokenize-reference';
 
 /** The text the tagger gave each label, and which tokens it came from (for their margins). */
@@ -373,6 +374,9 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   supplementCueOpensIssue(tokens, labels);
   journalAfterTitleQuestion(tokens, labels);
   bodyClosingAsPublisher(tokens, labels);
+  // Session 38: "Munksgaard, Copenhagen.", "North Holland: New York." (read-place-lexicon-imprints.ts).
+  publisherBeforeKnownPlace(tokens, labels);
+  swappedPlaceAndPublisher(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
