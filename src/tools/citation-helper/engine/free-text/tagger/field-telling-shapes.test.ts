@@ -63,4 +63,14 @@ describe('hasTellingShape', () => {
     expect(hasTellingShape('container-title', item({ 'container-title': 'Harbour Studies after' }))).toBe(true);
     expect(hasTellingShape('container-title', item({ 'container-title': 'Annals of Harbours' }))).toBe(false);
   });
+
+  it('tells a title run past its full stop into a series or an imprint, and a publisher run on into its place (session 38)', () => {
+    expect(hasTellingShape('title', item({ title: 'Tide Tables. Harbour Regional Conference Series' }))).toBe(true);
+    expect(hasTellingShape('title', item({ title: 'Tide Tables [data file]. 2nd Harbour release' }))).toBe(true);
+    expect(hasTellingShape('title', item({ title: 'Tide tables: the press and the harbour' }))).toBe(false);
+    expect(hasTellingShape('title', item({ title: 'Tide Tables. A Harbour Survey' }))).toBe(false);
+    expect(hasTellingShape('publisher', item({ publisher: 'Fjord Univ. Press, Bergen' }))).toBe(true);
+    expect(hasTellingShape('publisher', item({ publisher: 'Harbour Command. Fjord Arsenal' }))).toBe(true);
+    expect(hasTellingShape('publisher', item({ publisher: 'Fjord Univ. Press' }))).toBe(false);
+  });
 });

@@ -69,6 +69,17 @@ const CONTAINER_CUT_LAST = /\s(?:of|and|the|for|after|on|in|&|und|für|de)$/;
 /** A function word opening a container: its head was read into the field before ("… Mathematik | und Physik"). */
 const FUNCTION_WORD_FIRST = /^(?:und|and|et|of|for|der|die|des|für|on|to)\s/;
 
+/**
+ * Session 38, from the wrong titles and publishers the flag missed on the fifteenth to nineteenth sets (dev): a title that runs
+ * past its full stop into a sentence naming a series, an imprint or a release ("… Plans. CBMS-NSF Regional Conference Series",
+ * "… 1848-49, W. Clowes and Sons, for Her Majesty's Stationary Office. Written by …", "… [computer file]. 2nd ICPSR release"),
+ * and a publisher that runs on into its place ("Penn. State Univ. Press, University Park.", "… Missle Command. Redstone
+ * Arsenal"): the next field was read into them.
+ */
+const IMPRINT_AFTER_FULL_STOP = /\p{L}{2,}\]?\.\s.*\b(?:Series|Press|Publishers?|Sons|Office|Verlag|release|Inc|Ltd)\b/u;
+const PRESS_THEN_PLACE = /\b(?:Press|Publishers?|Verlag)\s*,\s*\p{Lu}/u;
+const LONG_SECOND_SENTENCE = /\p{Ll}{4,}\.\s+\p{Lu}/u;
+
 export function hasTellingShape(field: string, item: CslItem): boolean {
   const value = item[field];
   if (value === undefined) return false;
@@ -78,11 +89,11 @@ export function hasTellingShape(field: string, item: CslItem): boolean {
     case 'editor':
       return Array.isArray(value) && (value as Name[]).some((name) => isTellingName(name, value as Name[]));
     case 'title':
-      return isUnbalanced(text) || FULL_NAME_IN_TITLE.test(text) || HYPHEN_CUT_LAST.test(text);
+      return isUnbalanced(text) || FULL_NAME_IN_TITLE.test(text) || HYPHEN_CUT_LAST.test(text) || IMPRINT_AFTER_FULL_STOP.test(text);
     case 'container-title':
       return isUnbalanced(text) || FUNCTION_WORD_FIRST.test(text) || /^in$/i.test(text) || CONTAINER_CUT_LAST.test(text);
     case 'publisher':
-      return isUnbalanced(text) || KIND_FIRST.test(text) || FIRM_FORM_ALONE.test(text) || JOINING_WORD_LAST.test(text);
+      return isUnbalanced(text) || KIND_FIRST.test(text) || FIRM_FORM_ALONE.test(text) || JOINING_WORD_LAST.test(text) || PRESS_THEN_PLACE.test(text) || LONG_SECOND_SENTENCE.test(text);
     case 'publisher-place':
       return isUnbalanced(text) || MEETING_OR_BODY.test(text) || SECOND_SENTENCE.test(text);
     case 'page': {

@@ -17,6 +17,20 @@ describe('a chapter number as a locator', () => {
     expect(labels).toEqual(['container-title', 'container-title', 'container-title', 'container-title', 'container-title', 'container-title', 'container-title', 'other', 'other', 'pages']);
   });
 
+  it('takes "Section 7.2" out of a note, and reads the word left between the edition and it as the publisher (session 38)', () => {
+    const tokens = tokenizeReference('Tide Tables, Fourth Edition, Fjordbok, Section 7.2.');
+    const labels = ['title', 'title', 'edition', 'edition', 'note', 'note', 'note'];
+    chapterLocator(tokens, labels);
+    expect(labels).toEqual(['title', 'title', 'edition', 'edition', 'publisher', 'other', 'other']);
+  });
+
+  it('leaves a note that is not closed by a comma before the locator', () => {
+    const tokens = tokenizeReference('Tide Tables, Fourth Edition, see Section 7.2.');
+    const labels = ['title', 'title', 'edition', 'edition', 'note', 'note', 'note'];
+    chapterLocator(tokens, labels);
+    expect(labels).toEqual(['title', 'title', 'edition', 'edition', 'note', 'other', 'other']);
+  });
+
   it('leaves a chapter title that opens with its number alone', () => {
     const tokens = tokenizeReference('Chapter 4 Tide records. In: Handbook of Tides.');
     const labels = ['title', 'title', 'title', 'title', 'other', 'container-title', 'container-title', 'container-title'];

@@ -30,6 +30,18 @@ describe('groupAuthorBeforeDate', () => {
     expect(relabel(groupAuthorBeforeDate, 'River Board, & Delta Survey (DS) Team 4. (2015). Silt report.', ['title', 'title', 'author', 'title', 'title', 'title', 'title', 'title', 'date', 'title', 'title'])).toEqual(['author', 'author', 'author', 'author', 'author', 'author', 'author', 'author', 'date', 'title', 'title']);
   });
 
+  it('reads a short body before a bare bracketed year with no full stop as the author (session 38)', () => {
+    expect(relabel(groupAuthorBeforeDate, 'Norway (1994) Fisheries Year Book. Oslo.', ['publisher', 'date', 'title', 'title', 'title', 'location'])).toEqual(['author', 'date', 'title', 'title', 'title', 'location']);
+    expect(relabel(groupAuthorBeforeDate, 'Office of the Harbour Master (1983), Annual tide report.', ['title', 'title', 'title', 'title', 'title', 'date', 'title', 'title', 'title'])).toEqual(['author', 'author', 'author', 'author', 'author', 'date', 'title', 'title', 'title']);
+  });
+
+  it('leaves a long run or a comma-cut one before a bare year without a full stop', () => {
+    const long = ['title', 'title', 'title', 'title', 'title', 'title', 'title', 'title', 'date', 'title', 'title'];
+    expect(relabel(groupAuthorBeforeDate, 'The Long Survey of the North Sea Tides (1994) Tide tables.', long)).toEqual(long);
+    const cut = ['title', 'title', 'title', 'date', 'title', 'title'];
+    expect(relabel(groupAuthorBeforeDate, 'Tides, Norway Edition (1994) Tide tables.', cut)).toEqual(cut);
+  });
+
   it('leaves a title moved to the author slot, editors, and references with no title after the date', () => {
     const moved = ['title', 'title', 'title', 'date', 'publisher', 'publisher'];
     expect(relabel(groupAuthorBeforeDate, 'Tide tables explained. (2019). Harbour Press.', moved)).toEqual(moved);

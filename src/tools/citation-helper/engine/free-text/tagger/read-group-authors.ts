@@ -12,6 +12,8 @@ const NO_DATE = /^\(n\.\s?d\.?\)[.,:;]?$|^n\.\s?d\.[,;:]?$/;
 /** The date APA prints right after the author: "(1989).", "(2003, May 5).", "(n.d.)." (its first token). */
 const OPENING_DATE = /^\((?:(?:1[5-9]\d\d|20\d\d)[a-z]?(?:\)[.,:]?$|,)|n\.\s?d\.?\)[.,:]?$)/;
 const BRACKETED_YEAR = /^\((?:1[5-9]\d\d|20\d\d)\)$/;
+/** A bracketed year and nothing else but the comma or full stop that closes it: "(1994)", "(1983),". */
+const BARE_YEAR = /^\((?:1[5-9]\d\d|20\d\d)[a-z]?\)[.,]?$/;
 /**
  * A word of a body's name: capitalised or a number ("CIE TC 1-48", "CIE Division 8"), a bracketed acronym
  * ("(ACES)"), or one of the small words names of bodies hold. A lower-case content word is a title's.
@@ -39,8 +41,11 @@ export function groupAuthorBeforeDate(tokens: Token[], labels: string[]): void {
   const start = firstWord(labels);
   if (start < 0) return;
   const date = tokens.findIndex((token, k) => k > start && k - start <= 30 && OPENING_DATE.test(token.text));
-  if (date < 0 || !/\.$/.test(tokens[date - 1]?.text ?? '')) return;
+  if (date < 0) return;
   const run = Array.from({ length: date - start }, (_, j) => start + j);
+  // Without the full stop, only a short name right before a bare bracketed year, as author-date lists other than APA print a
+  // body ("Canada (1994) Canada Year Book.", "Executive Office of the President (1983), Economic Report…", session 38).
+  if (!/\.$/.test(tokens[date - 1]?.text ?? '') && !(BARE_YEAR.test(tokens[date]?.text ?? '') && run.length <= 6 && run.every((k) => !/[,;:]$/.test(tokens[k]?.text ?? '')))) return;
   if (run.every((k) => labels[k] === 'author') || run.some((k) => labels[k] === 'editor' || LINK.test(tokens[k]?.text ?? ''))) return;
   if (!run.every((k) => GROUP_WORD.test(tokens[k]?.text ?? ''))) return;
   if (!labels.slice(date + 1).includes('title')) return;

@@ -107,4 +107,20 @@ describe('readNameList', () => {
     expect(readNameList('Lind AB & Moss CD').names).toEqual([{ family: 'Lind', given: 'A. B.' }, { family: 'Moss', given: 'C. D.' }]);
     expect(readNameList('Berg T and Ngata BK').names).toEqual([{ family: 'Berg', given: 'T.' }, { family: 'Ngata', given: 'B. K.' }]);
   });
+
+  it('reads Vancouver names each closed by a full stop as that many names (session 38)', () => {
+    expect(readNameList('Ruiz AM. Lind T. Ngata BK. et al.')).toEqual({ names: [{ family: 'Ruiz', given: 'A. M.' }, { family: 'Lind', given: 'T.' }, { family: 'Ngata', given: 'B. K.' }], truncated: true });
+  });
+
+  it('reads run-together initials after a family name and its comma as given names (session 38)', () => {
+    expect(readNameList('Ruiz, AM').names).toEqual([{ family: 'Ruiz', given: 'A. M.' }]);
+    expect(readNameList('Lind, T, Ngata, BKR').names).toEqual([{ family: 'Lind', given: 'T.' }, { family: 'Ngata', given: 'B. K. R.' }]);
+  });
+
+  it('reads family names each followed by dotted initials, with no comma between, as family then initials (session 38)', () => {
+    expect(readNameList('Ruiz A.M. & Lind T.').names).toEqual([{ family: 'Ruiz', given: 'A. M.' }, { family: 'Lind', given: 'T.' }]);
+    expect(readNameList('Ngata B.K.').names).toEqual([{ family: 'Ngata', given: 'B. K.' }]);
+    // Initials first stay given first.
+    expect(readNameList('A. M. Ruiz and T. Lind').names).toEqual([{ family: 'Ruiz', given: 'A. M.' }, { family: 'Lind', given: 'T.' }]);
+  });
 });

@@ -25,6 +25,16 @@ function cleanNameList(segment: string): string {
     .trim();
 }
 
+/** Session 38: "Loprinzi CL. Laurie JA. Wieand HS. … et al." — Vancouver names each closed by a full stop instead of a comma. */
+const FULL_STOP_VANCOUVER = /^\p{Lu}[\p{L}'’-]+\s\p{Lu}{1,3}\.\s+\p{Lu}[\p{L}'’-]+\s\p{Lu}{1,3}\.(?:\s|$)/u;
+function commaSeparateVancouver(text: string): string {
+  return FULL_STOP_VANCOUVER.test(text) ? text.replace(/(\p{L}{2,}\s\p{Lu}{1,3})\.\s+(?=\p{Lu}\p{Ll}|et al)/gu, '$1, ') : text;
+}
+/** Session 38: initials run together with no full stop after a family name and its comma ("Prentice, RL", "Read, TRC"). */
+const COMPACT_INITIALS = /^\p{Lu}{1,3}$/u;
+const FAMILY_DOTTED_INITIALS = /^\p{Lu}[\p{Ll}'’-]+\s(?:\p{Lu}\.\s?-?){0,2}\p{Lu}\.?$/u;
+const spellInitials = (initials: string) => [...initials].map((letter) => `${letter}.`).join(' ');
+
 /**
  * "Smith, J., Jones, K." — pairs of family name and given names, every name inverted (APA, Harvard).
  * MLA's "Beck, Nathaniel, and Jonathan Katz" has an odd number of pieces, and a later piece with a
@@ -34,7 +44,7 @@ function alternatesFamilyInitials(pieces: string[]): boolean {
   if (pieces.length < 2 || pieces.length % 2 === 1) return false;
   return pieces.every((piece, index) =>
     index % 2 === 1
-      ? INITIALS.test(piece) || /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)*$/u.test(piece)
+      ? INITIALS.test(piece) || COMPACT_INITIALS.test(piece) || /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)*$/u.test(piece)
       : !STRICT_INITIALS.test(piece) && piece.split(/\s+/).length <= 3 && (index === 0 || !/^\p{Lu}[\p{Ll}'’-]+\s+\p{Lu}[\p{Ll}'’-]+$/u.test(piece) || pieces.every((other, k) => k % 2 === 0 || INITIALS.test(other))),
   );
 }
@@ -45,12 +55,17 @@ function alternatesFamilyInitials(pieces: string[]): boolean {
  * or only the first name inverted (MLA, Chicago).
  */
 export function readNameList(segment: string): ReadNames {
-  const text = cleanNameList(segment);
+  const text = commaSeparateVancouver(cleanNameList(segment));
   if (!text) return { names: [], truncated: false };
   // Chemistry styles separate names with semicolons ("Smith, A. B.; Jones, C. D."): each piece is one name.
   if (text.includes(';')) {
     const lists = text.split(/\s*;\s*/).filter(Boolean).map((piece) => readNameList(piece));
     return { names: lists.flatMap((list) => list.names), truncated: lists.some((list) => list.truncated) };
+  }
+  // Session 38: "Thurman W.N. & Fisher M.E.", "Greene W.H.": family names each followed by dotted initials, no comma between.
+  const familyInitials = text.split(/\s*(?:,|&|\band\b)\s*/).filter(Boolean);
+  if (familyInitials.every((piece) => FAMILY_DOTTED_INITIALS.test(piece))) {
+    return { names: familyInitials.map((piece) => ({ family: piece.split(/\s+/)[0] ?? '', given: (piece.slice(piece.indexOf(' ') + 1).match(/\p{Lu}/gu) ?? []).map((letter) => `${letter}.`).join(' ') })), truncated: false };
   }
   if (looksCompact(text)) return readCompactNames(text);
   // A list that opens with an initial is given-first throughout ("M. J. Wolfe and U. Banerjee").
@@ -87,6 +102,10 @@ export function readNameList(segment: string): ReadNames {
   if (pieces.length === 2 && /^[^,]+,\s*(?:and|&)\s/.test(text) && pieces.every(givenFirstPiece)) return readGivenFirstNames(text);
   if (alternatesFamilyInitials(pieces)) {
     if (pieces.every((piece, index) => index % 2 === 0 || INITIALS.test(piece))) return readFamilyFirstNames(text);
+    if (pieces.every((piece, index) => index % 2 === 0 || INITIALS.test(piece) || COMPACT_INITIALS.test(piece))) {
+      const names = pieces.flatMap((piece, index) => (index % 2 === 0 ? [{ family: piece, given: COMPACT_INITIALS.test(pieces[index + 1] ?? '') ? spellInitials(pieces[index + 1] ?? '') : (pieces[index + 1] ?? '') }] : []));
+      return { names, truncated: /\bet al\b|and others/i.test(text) };
+    }
     // "Smith, John and Jones, Amy": full given names, which the initials reader would take for families.
     const names = pieces.flatMap((piece, index) => (index % 2 === 0 ? [{ family: piece, given: pieces[index + 1] ?? '' }] : []));
     return { names, truncated: /\bet al\b|and others/i.test(text) };

@@ -52,6 +52,12 @@ import { bookReadAsEditors, bookTitleBeforeEditors } from './read-books-before-e
 import { reportKindAfterIssuer } from './read-report-issuers';
 import { particlesAfterCapitalParticle } from './read-name-particles';
 import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, siteAsTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
+import { imprintClosingTitle, publisherAfterPlaceColon, reportNumberOpeningPlace } from './read-imprint-splits';
+import { thesisKindClosingTitle } from './read-genre-tails';
+import { familyAfterBareInitial } from './read-bare-initial-bylines';
+import { journalAfterTitleQuestion, supplementCueOpensIssue } from './read-supplement-issues';
+import { bodyClosingAsPublisher } from './read-closing-bodies';
+import { publisherBeforeKnownPlace, swappedPlaceAndPublisher } from './read-place-lexicon-imprints';
 import type { Token } from './tokenize-reference';
 
 /** The text the tagger gave each label, and which tokens it came from (for their margins). */
@@ -357,6 +363,20 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   placeHeadAfterFullStop(tokens, labels);
   // Session 34: "… Nortek AS, March 31", "Manuscript, Radboud University …" (read-publisher-heads.ts).
   publisherHead(tokens, labels);
+  // Session 38: "Wien: | Praesens,", "AMRL-TR-66-22. Wright-Paterson AFB,", "Title. Costa Mesa: Impact Information." (read-imprint-splits.ts).
+  publisherAfterPlaceColon(tokens, labels);
+  reportNumberOpeningPlace(tokens, labels);
+  imprintClosingTitle(tokens, labels);
+  // Session 38: "Title. Unpublished doctoral | dissertation," (read-genre-tails.ts); "A Agresti & B | Caffo: Title" (read-bare-initial-bylines.ts).
+  thesisKindClosingTitle(tokens, labels);
+  familyAfterBareInitial(tokens, labels);
+  // Session 38: "clusters? Statistics and Decisions, Supplement Issue 2," (read-supplement-issues.ts); "… Bureau of the Census." (read-closing-bodies.ts).
+  supplementCueOpensIssue(tokens, labels);
+  journalAfterTitleQuestion(tokens, labels);
+  bodyClosingAsPublisher(tokens, labels);
+  // Session 38: "Munksgaard, Copenhagen.", "North Holland: New York." (read-place-lexicon-imprints.ts).
+  publisherBeforeKnownPlace(tokens, labels);
+  swappedPlaceAndPublisher(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;

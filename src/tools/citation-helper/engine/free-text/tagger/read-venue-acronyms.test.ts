@@ -17,6 +17,13 @@ describe("a conference's acronym before the closing year", () => {
     expect(afterNames['container-title']).toBe('TIDE’04');
   });
 
+  it("reads the acronym after the title's link, bare or bracketed, as the container (session 38)", () => {
+    const linked = read('I. Haller. Quiet tide tables <https://example.org/tides.pdf>. TIDE 2004.', ['author', 'author', 'title', 'title', 'title', 'url', 'publisher', 'date']);
+    expect(linked['container-title']).toBe('TIDE');
+    const bracketed = read('I. Haller. Quiet tide tables. <https://example.org/tides.pdf>. (TIDE), 2004.', ['author', 'author', 'title', 'title', 'title', 'url', 'other', 'date']);
+    expect(bracketed['container-title']).toBe('TIDE');
+  });
+
   it('leaves publishers, a container found elsewhere, and an acronym not before the closing year', () => {
     expect(read('Ines Haller. Quiet tide tables. SIAM 2004.', ['author', 'author', 'title', 'title', 'title', 'publisher', 'date']).publisher).toBe('SIAM');
     expect(read('Ines Haller. Quiet tide tables. IEEE 2004.', ['author', 'author', 'title', 'title', 'title', 'publisher', 'date']).publisher).toBe('IEEE');

@@ -20,6 +20,9 @@ describe('tokenizeReference', () => {
 
   it("splits an initial's full stop from a bracketed year run onto it", () => {
     expect(words('Snow, K.(1993). A title')).toEqual(['Snow,', 'K.', '(1993).', 'A', 'title']);
+    // Compact initials with no full stop (session 38, "Menezes RX(1999)"); a bracketed number that is no year stays on its volume.
+    expect(words('Okafor NT(2004) A title')).toEqual(['Okafor', 'NT', '(2004)', 'A', 'title']);
+    expect(words('Tides 12(3456) 7')).toEqual(['Tides', '12(3456)', '7']);
     // Not a bracket of other words, nor a volume's issue.
     expect(words('Acta Math.(Basel) 12')).toEqual(['Acta', 'Math.(Basel)', '12']);
   });

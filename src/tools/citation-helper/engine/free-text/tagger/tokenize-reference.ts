@@ -11,9 +11,10 @@ const LINK = /^(?:[(<]?https?:|[(<]?www\.|\(?doi:|10\.\d{4,}\/)/i;
  * After a comma, semicolon or colon that is not followed by a space ("1993;19(2):49-76", "Smith,J."), but
  * not "1,000"; after a closing quote or bracket run into the next word, and before a bracketed year
  * run onto a number, as text copied from PDFs has it ("…Gases,\"in Quantum", "(Sweden)2006",
- * "( 2013)012061", "2 -4(1990)", an initial's "R.(1993)"); a volume and its issue ("521(7553)") stay one token.
+ * "( 2013)012061", "2 -4(1990)", an initial's "R.(1993)", compact initials "RX(1999)" (session 38)); a volume and its issue
+ * ("521(7553)") stay one token.
  */
-const GLUED = /(?<=[,;:])(?=[\p{L}\p{N}(])(?<!\d,(?=\d{3}\b))|(?<=[\p{L}\p{N}.,;:!?][”"»]|[\p{L}\p{N}]\))(?=[\p{L}\p{N}])|(?<=\d|\p{L}\.)(?=\((?:1[5-9]|20)\d\d\))/u;
+const GLUED = /(?<=[,;:])(?=[\p{L}\p{N}(])(?<!\d,(?=\d{3}\b))|(?<=[\p{L}\p{N}.,;:!?][”"»]|[\p{L}\p{N}]\))(?=[\p{L}\p{N}])|(?<=\d|\p{L}\.?)(?=\((?:1[5-9]|20)\d\d\))/u;
 
 /**
  * Splits a reference at whitespace and after punctuation run into the next word. Other punctuation
