@@ -28,7 +28,8 @@ function readDegreeLine(line: string): { studyType: string; area?: string; score
   if (cells) return cells;
   const grade = /[\s|,;]*\b(?:c?gpa)\b\s*:?\s*(\d[\d.]*(?:\s*\/\s*\d[\d.]*)?)\s*$/i.exec(line);
   const written = (grade ? line.slice(0, grade.index) : line)
-    .split(/;|(?<!\b\p{L})\.\s/u)[0]!
+    // A stop inside an abbreviation ("M.Sc. Computer Science. Thesis …") ends no sentence: the degree keeps its dot.
+    .split(/;|(?<!\b\p{L})(?<!\p{L}\.\p{L}{1,3})\.\s/u)[0]!
     // A town set on the line below and joined to it ("Bachelor of Science Berkeley, CA") is not the degree's.
     .replace(/(\s+\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}),\s*[A-Z]{2}$/u, (_, town: string) => keepFieldWords(town))
     .replace(/[.\s]+$/, '');

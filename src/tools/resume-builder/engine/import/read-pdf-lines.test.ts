@@ -142,6 +142,24 @@ describe('layouts from web resume builders (Reactive Resume)', () => {
     expect(blocks[2]).toEqual(['Experience', 'Analytical Engines Ltd', 'Engineer', 'Jan 2020 to Present', 'Education']);
   });
 
+  it('ends both columns at a section set across the page below them, its heading with it (CVClass references)', () => {
+    const body = [
+      ...['Education', 'BSc Computer Science', 'Royal Holloway University of London', 'Studied software tools', 'Experience', 'UROP Research Project', 'References'].map((text, k) => run(text, 30, 720 - 20 * k)),
+      ...['Programming Languages', 'Java', 'Python', 'Technical Skills', 'OpenGL'].map((text, k) => run(text, 375, 720 - 20 * k)),
+    ];
+    const footer = [run('Prof. Ann Lee - Lecturer at Royal Holloway University of London', 30, 560, 368), run('| ann@rhul.ac.uk', 400, 560)];
+    const blocks = splitColumns([run('Summary set across the whole page above both columns', 30, 760, 500), ...body, ...footer]).map((block) => block.map((r) => r.text));
+    expect(blocks[1]).toContain('UROP Research Project');
+    expect(blocks[1]).not.toContain('Java');
+    expect(blocks[1]).not.toContain('References');
+    expect(blocks[2]).toEqual(['Programming Languages', 'Java', 'Python', 'Technical Skills', 'OpenGL']);
+    expect(blocks.at(-1)).toEqual(['References', 'Prof. Ann Lee - Lecturer at Royal Holloway University of London', '| ann@rhul.ac.uk']);
+    // A page's own footer (a site and "Page 2 / 2") under no heading keeps the page as it was.
+    const chrome = [run('Page footer of the template set across the page', 30, 560, 368), run('Page 2 / 2', 400, 560)];
+    const withoutHeading = body.filter((r) => r.text !== 'References');
+    expect(splitColumns([run('Summary set across the whole page above both columns', 30, 760, 500), ...withoutHeading, ...chrome])).toHaveLength(1);
+  });
+
   it('reads a name and contacts set beside a photo, above both columns, as the header', () => {
     const runs = [
       { ...run('Ada Lovelace', 220, 780), size: 16 },
