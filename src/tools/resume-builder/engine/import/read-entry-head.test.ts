@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { pickRoleAndOrganisation, readEntryHead, splitRoleAtComma } from './read-entry-head';
 
+describe('a template\'s placeholder where the dates go', () => {
+  it('is neither the employer nor a date (james-cv, two-column-resume, twopanels)', () => {
+    const head = readEntryHead(['Job Title 1\tMonth YYY—Present', 'Company, City, ST']);
+    expect(head.parts).not.toContain('Month YYY—Present');
+    expect(head.dates).toBeUndefined();
+    expect(readEntryHead(['Job Title 2', 'Company 2 | Start Date 2 - End Date 2']).parts).toEqual(['Job Title 2', 'Company 2']);
+    expect(readEntryHead(['Job with no description (start date – end date)', 'Company name']).parts).toEqual(['Job with no description', 'Company name']);
+  });
+  it('leaves real dates and words that only contain "date" alone', () => {
+    expect(readEntryHead(['Web Developer\tMay 2020 — Present', 'Acme Corp']).dates?.startDate).toBe('2020-05');
+    expect(readEntryHead(['Candidate Data Engineer', 'Acme Corp']).parts).toEqual(['Candidate Data Engineer', 'Acme Corp']);
+  });
+});
+
 describe('icon letters before a title detail', () => {
   it('drops a lone icon character and the symbol before the place (AltaCV)', () => {
     const head = readEntryHead(['President & CEO', 'Yahoo!', 'z July 2012 – Ongoing\t* Sunnyvale, CA']);

@@ -125,6 +125,7 @@ function readSegments(head: string[], links: string[], separator: RegExp): Entry
       }
     }
     const segments = text
+      .replace(BRACKETED_PLACEHOLDER_DATES, '')
       .split(separator)
       .map((raw) => raw.replace(/^[,;:()|·•—–\s-]+|[,;:(|·•—–\s-]+$/g, '').trim())
       // An icon font that maps its glyphs to letters and symbols (AltaCV: "z July 2012 – Ongoing ⇥ * Sunnyvale, CA")
@@ -133,7 +134,7 @@ function readSegments(head: string[], links: string[], separator: RegExp): Entry
       // A note in brackets before the name ("(acquired) Willowbee.ca") is not the name's.
       // "2020--2024 (expected) : PhD, …": the colon after such a note only led into the title.
       .map((segment) => segment.replace(/^\(?[a-z][a-z ]{2,20}\)\s+(?=\S)/, '').replace(/^[:;,]\s*(?=\S)/, ''))
-      .filter((segment) => segment.length > 1);
+      .filter((segment) => segment.length > 1 && !PLACEHOLDER_DATES.test(segment));
     // Of two segments shaped like a place, the later one is: "R.O.K Cyber Command, MND ⇥ Seoul, S.Korea".
     // A state's code is not a company's "Co": "Colorado Springs, CO" is a place.
     // "MSc, Computer Science" is a degree and its field, not a town and its country.
@@ -205,6 +206,15 @@ function cutAllDates(cell: string): string {
 }
 
 /** What is left of "Expected Graduation: June 2016" or "Expected June 2023" once the date is out; a number left alone (", 2014") names nothing. */
+/**
+ * A template's placeholder where the dates go ("Month YYYY—Present", "Start Date 1 - End Date 1", "(start date – end
+ * date)"): no date, and no name either; it is dropped, and the item gets no date (none is on the page).
+ */
+const PLACEHOLDER_DATE = String.raw`(?:(?:month|mm)\s+)?(?:y{3,4}|year)|(?:start|end|graduat(?:e|ion))\s+date(?:\s+\d+)?|date`;
+const PLACEHOLDER_RANGE = String.raw`(?:${PLACEHOLDER_DATE})(?:\s*[-–—]+\s*(?:${PLACEHOLDER_DATE}|present|current|now))?`;
+const PLACEHOLDER_DATES = new RegExp(String.raw`^\(?${PLACEHOLDER_RANGE}\)?$`, 'i');
+const BRACKETED_PLACEHOLDER_DATES = new RegExp(String.raw`\s*\(${PLACEHOLDER_RANGE}\)`, 'gi');
+
 const DATE_LABEL = /^(?:(?:expected|anticipated)(?:\s+(?:graduation(?:\s+date)?|grad\.?))?|graduation(?:\s+date)?|graduated|grad\.?)\s*:?$/i;
 
 /**
