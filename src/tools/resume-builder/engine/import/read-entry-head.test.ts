@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickRoleAndOrganisation, readEntryHead, splitRoleAtComma } from './read-entry-head';
+import { pickRoleAndOrganisation, pickSectionOrder, readEntryHead, splitRoleAtComma } from './read-entry-head';
 
 describe('a template\'s placeholder where the dates go', () => {
   it('is neither the employer nor a date (james-cv, two-column-resume, twopanels)', () => {
@@ -12,6 +12,16 @@ describe('a template\'s placeholder where the dates go', () => {
   it('leaves real dates and words that only contain "date" alone', () => {
     expect(readEntryHead(['Web Developer\tMay 2020 — Present', 'Acme Corp']).dates?.startDate).toBe('2020-05');
     expect(readEntryHead(['Candidate Data Engineer', 'Acme Corp']).parts).toEqual(['Candidate Data Engineer', 'Acme Corp']);
+  });
+});
+
+describe('a section with no word of a role or an organisation', () => {
+  it('reads a one-word name before a phrase, in every item, as the employer (Twenty Seconds)', () => {
+    const heads = [readEntryHead(['2019-2020\tSagemcom\tBoard Support Package Gateways']), readEntryHead(['2016-2017\tDeeWee\tStartup système embarqué'])];
+    expect(pickSectionOrder(heads).roleFirst).toBe(false);
+    // One item only, or a phrase first, keeps the usual order.
+    expect(pickSectionOrder(heads.slice(0, 1)).roleFirst).toBe(true);
+    expect(pickSectionOrder([readEntryHead(['Board Support\tSagemcom']), readEntryHead(['Startup système\tDeeWee'])]).roleFirst).toBe(true);
   });
 });
 

@@ -356,6 +356,11 @@ export function pickSectionOrder(heads: EntryHead[]): { roleFirst: boolean; sure
     const [first, second] = parts as [string, string];
     votes += scoreRole(first) - scoreRole(second) + scoreOrganisation(second) - scoreOrganisation(first);
   }
+  // No word of a role or an organisation anywhere ("Sagemcom ⇥ Board Support Package Gateways", "DeeWee ⇥ Startup système
+  // embarqué", Twenty Seconds): a name of one word before a phrase, in every item, is the employer's; a role of one word
+  // would have a role's word.
+  const paired = heads.filter(({ parts }) => parts.length >= 2);
+  if (votes === 0 && paired.length >= 2 && paired.every(({ parts }) => !/\s/.test(parts[0]!) && /\s/.test(parts[1]!))) return { roleFirst: false, sure: false };
   return { roleFirst: votes >= 0, sure: Math.abs(votes) >= 2 };
 }
 
