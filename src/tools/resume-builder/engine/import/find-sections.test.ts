@@ -9,6 +9,8 @@ describe('compound section headings', () => {
     expect(findSectionKey({ text: 'Skills and Tech' })).toBe('skills');
     expect(findSectionKey({ text: 'Skill Highlights' })).toBe('skills');
     expect(findSectionKey({ text: 'Skills and more' })).toBeUndefined();
+    expect(findSectionKey({ text: 'Projects & Experiences' })).toBe('work');
+    expect(findSectionKey({ text: 'Projects and Awards' })).toBe('projects');
     expect(findSectionKey({ text: 'Tech' })).toBeUndefined();
   });
   it('opens the section of the first part when every part is a known heading', () => {

@@ -157,7 +157,9 @@ function readCompoundHeading(normalized: string): SectionKey | undefined {
   if (parts.length >= 2) parts = parts.flatMap((part) => (!SECTION_BY_HEADING.has(part) && part.split(' ').every((word) => SECTION_BY_HEADING.has(word)) ? part.split(' ') : [part]));
   if (parts.length < 2 || parts.length > 3) return undefined;
   const keys = parts.map((part) => SECTION_BY_HEADING.get(part));
-  return keys.every((key) => key !== undefined) ? keys[0] : undefined;
+  if (!keys.every((key) => key !== undefined)) return undefined;
+  // "Projects & Experiences": jobs and projects mixed under one heading are read as jobs, so no employer is lost to a project.
+  return keys[0] === 'projects' && keys.includes('work') ? 'work' : keys[0];
 }
 
 export type Section = { key: SectionKey | 'unknown'; heading: string; lines: ResumeLine[] };

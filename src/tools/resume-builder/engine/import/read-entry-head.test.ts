@@ -25,6 +25,16 @@ describe('a section with no word of a role or an organisation', () => {
   });
 });
 
+describe('a country after the employer', () => {
+  it('is the place, not part of the name (awesome-latex-cv)', () => {
+    const head = readEntryHead(['Nov 2012\tC/C++ Engineer Internship, R&D, State Street (Hangzhou), China']);
+    expect(head.location).toBe('China');
+    expect(head.parts.join(', ')).toBe('C/C++ Engineer Internship, R&D, State Street (Hangzhou)');
+    // Two parts only ("Acme, China") are left to the other rules; a word that is no country stays in the name.
+    expect(readEntryHead(['Engineer, Acme Corp, Chinatown Labs']).location).toBeUndefined();
+  });
+});
+
 describe('icon letters before a title detail', () => {
   it('drops a lone icon character and the symbol before the place (AltaCV)', () => {
     const head = readEntryHead(['President & CEO', 'Yahoo!', 'z July 2012 – Ongoing\t* Sunnyvale, CA']);

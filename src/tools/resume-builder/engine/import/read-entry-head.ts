@@ -222,8 +222,20 @@ const DATE_LABEL = /^(?:(?:expected|anticipated)(?:\s+(?:graduation(?:\s+date)?|
  * after two commas, in one segment. Only the last two comma parts are tried, and only when a name
  * is left before them, so "Omnious. Co., Ltd." and "Enactus, University of La Verne" stay whole.
  */
+/** Countries written after an employer's or a school's name; as data, so a town's country is read as the place. */
+const COUNTRIES = ['China', 'India', 'Japan', 'South Korea', 'Korea', 'Taiwan', 'Hong Kong', 'Singapore', 'Vietnam', 'Indonesia', 'Malaysia', 'Thailand', 'Philippines', 'Pakistan', 'Bangladesh', 'Israel', 'Turkey', 'Egypt', 'Nigeria', 'Kenya', 'South Africa', 'Germany', 'France', 'Spain', 'Italy', 'Portugal', 'Netherlands', 'Belgium', 'Switzerland', 'Austria', 'Sweden', 'Norway', 'Denmark', 'Finland', 'Poland', 'Ireland', 'Greece', 'Czech Republic', 'Czechia', 'Hungary', 'Romania', 'Ukraine', 'United Kingdom', 'UK', 'USA', 'United States', 'Canada', 'Mexico', 'Brazil', 'Argentina', 'Chile', 'Colombia', 'Australia', 'New Zealand'];
+const COUNTRY = new RegExp(`^(?:${COUNTRIES.join('|')})$`);
+
 function splitTrailingPlace(segment: string): { name: string; location: string; grade?: string } | undefined {
   const pieces = segment.split(/\s*,\s+/);
+  // "C/C++ Engineer Internship, R&D, State Street (Hangzhou), China": a country after three parts or more is the place,
+  // with the town before it when that is one.
+  // A region's abbreviation before the country ("Victoria, B.C., Canada") leaves the town unknown: not taken.
+  if (pieces.length >= 3 && COUNTRY.test(pieces.at(-1)!) && !/^[\p{Lu}.]{2,5}$/u.test(pieces.at(-2)!)) {
+    const rest = pieces.slice(0, -1).join(', ');
+    const town = splitTrailingPlace(rest);
+    return town && !town.grade ? { name: town.name, location: `${town.location}, ${pieces.at(-1)!}` } : { name: rest, location: pieces.at(-1)! };
+  }
   // moderncv's "Degree, Institution, City, Grade": a grade after the place is the item's score.
   const grade = pieces.length >= 4 && GRADE.test(pieces.at(-1)!) ? pieces.pop() : undefined;
   // "Northfield University, Easton" on a line of its own: an organisation's name, then its town. Not "University of
