@@ -160,6 +160,18 @@ describe('layouts from web resume builders (Reactive Resume)', () => {
     expect(splitColumns([run('Summary set across the whole page above both columns', 30, 760, 500), ...withoutHeading, ...chrome])).toHaveLength(1);
   });
 
+  it('ends a header set across the page where the left column starts, with no known heading on the right (ALECS)', () => {
+    const sidebar = ['Mantra', 'Not all who wander are lost', 'Interests', 'Coding, Reading', 'Languages', 'Italian, English'].map((text, k) => run(text, 30, 700 - 20 * k));
+    const main = ['Section with no color', 'Since 11/19 Ph.D. student', 'University of Salerno', 'Section with a color', 'Teaching support'].map((text, k) => run(text, 190, 700 - 20 * k));
+    const header = [run('NameSurname', 150, 760, 120), run('Job Title', 250, 740)];
+    const blocks = splitColumns([...header, ...sidebar, ...main]).map((block) => block.map((r) => r.text));
+    expect(blocks[0]).toEqual(['NameSurname', 'Job Title']);
+    expect(blocks[1]).toEqual(sidebar.map((r) => r.text));
+    expect(blocks[2]).toEqual(main.map((r) => r.text));
+    // A line crossing the gap below the left column's first line keeps the page one column.
+    expect(splitColumns([...header, ...sidebar, ...main, run('A sentence set across the whole page lower down', 30, 630, 400)])).toHaveLength(1);
+  });
+
   it('reads a name and contacts set beside a photo, above both columns, as the header', () => {
     const runs = [
       { ...run('Ada Lovelace', 220, 780), size: 16 },

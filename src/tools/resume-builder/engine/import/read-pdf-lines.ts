@@ -321,6 +321,18 @@ export function splitColumns<T extends { x: number; y: number; width: number; si
       top = columnTop;
       right = right.filter((run) => run.y <= top + 1);
       if (right.length < 3) continue;
+    } else if (columnTop === undefined) {
+      // With no heading known in the right column (ALECS's "Section with a color"), a header crossing the gap still ends
+      // where the left column's first line starts, when nothing lower crosses it.
+      const crosses = (run: T) => run.x < gutter - 2 && run.x + run.width > gutter - 4;
+      const leftLines = runs.filter((run) => run.x < gutter - 2 && !crosses(run));
+      const leftTop = leftLines.length ? Math.max(...leftLines.map((run) => run.y)) : undefined;
+      const crossing = runs.filter(crosses);
+      if (leftTop !== undefined && crossing.length > 0 && crossing.every((run) => run.y > leftTop + 1)) {
+        top = leftTop;
+        right = right.filter((run) => run.y <= top + 1);
+        if (right.length < 3) continue;
+      }
     }
     // A footer set across the page under both columns (a references list whose e-mail cells stand right of the gap)
     // ends them, as a header starts them.
