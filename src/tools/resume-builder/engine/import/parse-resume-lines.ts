@@ -12,13 +12,14 @@ import { readDatedTitles, readEducation, readProjects, readWork, type Warning } 
 import { readReferences } from './read-references';
 import { readKeywordGroups, readLanguages } from './read-lists';
 import type { ResumeLine } from './resume-line';
+import { splitHeadingCells } from './split-heading-cell';
 
 /** Reads the lines of a PDF or Word resume into JSON Resume, with a warning for each guess. */
 export function parseResumeLines(read: ResumeLine[]): { resume: Resume; warnings: Warning[] } {
   const lines = read.map((line) => ({ ...line, text: dropLinkTargets(line.text) }));
   const running = lines.filter((line) => line.runningContact);
   const { body, footer } = splitContactFooter(joinWrappedEmail(lines.filter((line) => line.text.trim() !== '' && !line.runningContact)));
-  const { header, sections } = splitSections(markStyledHeadings(joinEndOverStart(joinStackedYears(body))));
+  const { header, sections } = splitSections(markStyledHeadings(joinEndOverStart(joinStackedYears(splitHeadingCells(body)))));
   const appendix = takeAppendixContacts(sections);
   const contactLines = [...sections.flatMap((section) => (section.key === 'contact' ? section.lines : section.key === 'summary' ? takeLeadingContacts(section) : [])), ...appendix];
   const { basics, skills, unsure } = parseHeader([...header, ...contactLines, ...footer, ...running]);
