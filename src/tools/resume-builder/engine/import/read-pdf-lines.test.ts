@@ -1,7 +1,7 @@
 import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { importResume } from './import-resume';
-import { dropIconGlyphs, findHeadingMargin, findIconFonts, glueTouchingRuns, isChartAxis, putContinuedColumnFirst, readPdfLines, splitColumns } from './read-pdf-lines';
+import { dropIconGlyphs, findHeadingMargin, findIconFonts, glueTouchingRuns, isChartAxis, markLigatureGlyphs, putContinuedColumnFirst, readPdfLines, splitColumns } from './read-pdf-lines';
 
 // A PDF laid out the way many word processors do it: dates pushed to the right margin on the title
 // line, and a bullet that wraps onto an indented second line.
@@ -422,5 +422,18 @@ describe('a right margin of places over dates (Awesome-CV in Typst)', () => {
       run('1', 548.8, 14.6, 4, 8),
     ];
     expect(splitColumns(runs)).toHaveLength(1);
+  });
+});
+
+describe('a ligature glyph mapped to a private-use character', () => {
+  const item = (str: string, x: number, width: number, fontName = 'text') => ({ str, width, fontName, transform: [9.45, 0, 0, 9.45, x, 220] });
+  it('is marked unmapped inside a word and at its end, in the text\'s own font (html-resume: "So" + "\uE039" + "ware")', () => {
+    expect(markLigatureGlyphs([item('So', 76.12, 8.51), item('\uE039', 84.63, 5.34), item('ware Design', 89.97, 40)]).map((i) => i.str)).toEqual(['So', '\0', 'ware Design']);
+    expect(markLigatureGlyphs([item('Microso', 10, 30), item('\uE039', 40, 5), item(' Certified', 45, 40)]).map((i) => i.str)[1]).toBe('\0');
+  });
+  it('leaves an icon in a font of its own, one at a word\'s start and a narrow glyph alone', () => {
+    expect(markLigatureGlyphs([item('So', 76.12, 8.51), item('\uE039', 84.63, 5.34, 'icons'), item('ware', 89.97, 20)])[1]!.str).toBe('\uE039');
+    expect(markLigatureGlyphs([item('with ', 10, 20), item('\uE039', 30, 5), item('antum', 35, 20)])[1]!.str).toBe('\uE039');
+    expect(markLigatureGlyphs([item('So', 76.12, 8.51), item('\uE039', 84.63, 2), item('ware', 86.63, 20)])[1]!.str).toBe('\uE039');
   });
 });

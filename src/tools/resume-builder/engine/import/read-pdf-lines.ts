@@ -39,7 +39,7 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
     const content = await page.getTextContent();
     const [, bottom = 0, , top = 842] = page.view;
     const runs: (Run & { font: string })[] = [];
-    const upright = keepUprightItems(content.items.filter((item) => 'str' in item && item.str !== '') as { str: string; transform: number[]; width: number; height: number; fontName: string }[]);
+    const upright = keepUprightItems(markLigatureGlyphs(content.items.filter((item) => 'str' in item) as TextItem[]).filter((item) => item.str !== ''));
     for (const item of upright) {
       const [, , , d, x, y] = item.transform as number[];
       if (hasUnmappedGlyphs(item.str) || hasForeignLetters(item.str) || hasOddLetters(item.str)) words ??= await loadEnglishWords();
@@ -96,6 +96,26 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
     ...(line.runningContact ? { runningContact: true } : {}),
   }));
   return { lines, pages, links };
+}
+
+type TextItem = { str: string; transform: number[]; width: number; height: number; fontName: string };
+
+/**
+ * A ligature glyph mapped to a private-use character ("So", "\uE039", "ware" for "Software" in Linux Libertine printed by
+ * Chrome; it was dropped with the icon glyphs) is marked unmapped ("\0") so repairLigatures reads it: set in the text's
+ * own font after a letter (inside a word or at its end), touching what is on both sides, one as wide as two letters. An icon's glyph is in a font
+ * of its own, and stays.
+ */
+export function markLigatureGlyphs<T extends { str: string; transform: number[]; width: number; fontName: string }>(items: T[]): T[] {
+  return items.map((item, index) => {
+    const [before, after] = [items[index - 1], items[index + 1]];
+    if (!/^\p{Co}$/u.test(item.str) || !before || !after) return item;
+    const size = Math.abs(item.transform[3]!) || 10;
+    const touches = (a: T, b: T) => Math.abs(a.transform[4]! + a.width - b.transform[4]!) <= 0.5 && Math.abs(a.transform[5]! - b.transform[5]!) <= 0.5;
+    // At a word's end too ("Microso\uE039 Certified"), never at its start, where no ligature is tried.
+    const inWord = /\p{L}$/u.test(before.str) && /^(?:\p{L}|[\s,.;:)])/u.test(after.str) && before.fontName === item.fontName && after.fontName === item.fontName;
+    return inWord && item.width >= size * 0.4 && touches(before, item) && touches(item, after) ? { ...item, str: '\0' } : item;
+  });
 }
 
 /**
