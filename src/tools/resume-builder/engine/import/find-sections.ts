@@ -51,6 +51,8 @@ const HEADINGS: Record<SectionKey, string[]> = {
     'civilian service',
     'national service',
     'research',
+    // Read as skills when no line has a date (read-described-skills.ts).
+    'technical experience',
   ],
   volunteer: [
     'volunteering',

@@ -9,6 +9,7 @@ import { markStyledHeadings } from './mark-styled-headings';
 import { nestGroupedRoles } from './nest-grouped-roles';
 import { isContactToken, parseHeader, readPlace } from './parse-header';
 import { readDatedTitles, readEducation, readProjects, readWork, type Warning } from './read-entries';
+import { isDescribedSkills, readDescribedSkills } from './read-described-skills';
 import { readReferences } from './read-references';
 import { readKeywordGroups, readLanguages } from './read-lists';
 import type { ResumeLine } from './resume-line';
@@ -46,6 +47,12 @@ function readSection(section: Section, resume: Resume, warnings: Warning[]) {
     }
     case 'work':
     case 'volunteer': {
+      if (key === 'work' && isDescribedSkills(section)) {
+        const described = readDescribedSkills(lines);
+        if (described.length === 0) warnings.push({ path: 'resume', message: `The section "${section.heading}" lists no jobs and no skills that could be read, and was left out; check it.` });
+        resume.skills = [...(resume.skills ?? []), ...described];
+        return;
+      }
       const existing = resume[key] ?? [];
       resume[key] = [...existing, ...collect(readWork(groupEntries(nestGroupedRoles(lines)), key), existing.length)];
       return;
