@@ -3,6 +3,16 @@ import { findSectionKey, splitSections } from './find-sections';
 import type { ResumeLine } from './resume-line';
 
 describe('compound section headings', () => {
+  it('opens skills at the headings that name a kind of skill or join one to tech (CVClass, JSON Resume straightforward)', () => {
+    expect(findSectionKey({ text: 'INTERPERSONAL SKILLS' })).toBe('skills');
+    expect(findSectionKey({ text: 'Soft Skills' })).toBe('skills');
+    expect(findSectionKey({ text: 'Skills and Tech' })).toBe('skills');
+    expect(findSectionKey({ text: 'Skill Highlights' })).toBe('skills');
+    expect(findSectionKey({ text: 'Skills and more' })).toBeUndefined();
+    expect(findSectionKey({ text: 'Projects & Experiences' })).toBe('work');
+    expect(findSectionKey({ text: 'Projects and Awards' })).toBe('projects');
+    expect(findSectionKey({ text: 'Tech' })).toBeUndefined();
+  });
   it('opens the section of the first part when every part is a known heading', () => {
     expect(findSectionKey({ text: 'Skills and Awards' })).toBe('skills');
     expect(findSectionKey({ text: 'SKILLS, LANGUAGES, INTERESTS' })).toBe('skills');

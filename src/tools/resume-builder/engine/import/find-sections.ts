@@ -51,6 +51,8 @@ const HEADINGS: Record<SectionKey, string[]> = {
     'civilian service',
     'national service',
     'research',
+    // Read as skills when no line has a date (read-described-skills.ts).
+    'technical experience',
   ],
   volunteer: [
     'volunteering',
@@ -75,7 +77,7 @@ const HEADINGS: Record<SectionKey, string[]> = {
   awards: ['awards', 'honors', 'honours', 'awards and honors', 'honors and awards', 'honours and awards', 'honors and achievements', 'awards and recognition', 'distinctions', 'achievements', 'awards and achievements', 'scholarships'],
   certificates: ['certificates', 'certifications', 'licenses and certifications', 'licences and certifications', 'certificates and licenses', 'certifications and training', 'workshops', 'training', 'trainings', 'licenses'],
   publications: ['publications', 'selected publications', 'papers', 'articles'],
-  skills: ['skills', 'skill', 'technical skills', 'core skills', 'key skills', 'competencies', 'core competencies', 'expertise', 'computer skills', 'programming skills', 'programming', 'skills and abilities', 'skills and expertise', 'technologies', 'technology', 'tech skills', 'tech stack', 'knowledge', 'technical knowledge', 'tools and technologies', 'technical expertise', 'skills summary', 'technical proficiencies', 'technical competencies', 'areas of expertise', 'key competencies', 'skill set', 'skillset', 'programming languages', 'languages and technologies', 'skills and technologies', 'strengths', 'key strengths', 'technical strengths', 'qualities', 'personal qualities', 'key qualities', 'software'],
+  skills: ['skills', 'skill', 'technical skills', 'core skills', 'key skills', 'competencies', 'core competencies', 'expertise', 'computer skills', 'programming skills', 'programming', 'skills and abilities', 'skills and expertise', 'technologies', 'technology', 'tech skills', 'tech stack', 'knowledge', 'technical knowledge', 'tools and technologies', 'technical expertise', 'skills summary', 'technical proficiencies', 'technical competencies', 'areas of expertise', 'key competencies', 'skill set', 'skillset', 'programming languages', 'languages and technologies', 'skills and technologies', 'strengths', 'key strengths', 'technical strengths', 'skill highlights', 'skills and tech', 'soft skills', 'hard skills', 'interpersonal skills', 'qualities', 'personal qualities', 'key qualities', 'software'],
   languages: ['languages', 'language skills'],
   interests: ['interests', 'hobbies', 'hobbies and interests', 'areas of interest', 'research interests'],
   references: ['references', 'referees'],
@@ -157,7 +159,9 @@ function readCompoundHeading(normalized: string): SectionKey | undefined {
   if (parts.length >= 2) parts = parts.flatMap((part) => (!SECTION_BY_HEADING.has(part) && part.split(' ').every((word) => SECTION_BY_HEADING.has(word)) ? part.split(' ') : [part]));
   if (parts.length < 2 || parts.length > 3) return undefined;
   const keys = parts.map((part) => SECTION_BY_HEADING.get(part));
-  return keys.every((key) => key !== undefined) ? keys[0] : undefined;
+  if (!keys.every((key) => key !== undefined)) return undefined;
+  // "Projects & Experiences": jobs and projects mixed under one heading are read as jobs, so no employer is lost to a project.
+  return keys[0] === 'projects' && keys.includes('work') ? 'work' : keys[0];
 }
 
 export type Section = { key: SectionKey | 'unknown'; heading: string; lines: ResumeLine[] };

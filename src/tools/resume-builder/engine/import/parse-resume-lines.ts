@@ -9,16 +9,18 @@ import { markStyledHeadings } from './mark-styled-headings';
 import { nestGroupedRoles } from './nest-grouped-roles';
 import { isContactToken, parseHeader, readPlace } from './parse-header';
 import { readDatedTitles, readEducation, readProjects, readWork, type Warning } from './read-entries';
+import { isDescribedSkills, readDescribedSkills } from './read-described-skills';
 import { readReferences } from './read-references';
 import { readKeywordGroups, readLanguages } from './read-lists';
 import type { ResumeLine } from './resume-line';
+import { splitHeadingCells } from './split-heading-cell';
 
 /** Reads the lines of a PDF or Word resume into JSON Resume, with a warning for each guess. */
 export function parseResumeLines(read: ResumeLine[]): { resume: Resume; warnings: Warning[] } {
   const lines = read.map((line) => ({ ...line, text: dropLinkTargets(line.text) }));
   const running = lines.filter((line) => line.runningContact);
   const { body, footer } = splitContactFooter(joinWrappedEmail(lines.filter((line) => line.text.trim() !== '' && !line.runningContact)));
-  const { header, sections } = splitSections(markStyledHeadings(joinEndOverStart(joinStackedYears(body))));
+  const { header, sections } = splitSections(markStyledHeadings(joinEndOverStart(joinStackedYears(splitHeadingCells(body)))));
   const appendix = takeAppendixContacts(sections);
   const contactLines = [...sections.flatMap((section) => (section.key === 'contact' ? section.lines : section.key === 'summary' ? takeLeadingContacts(section) : [])), ...appendix];
   const { basics, skills, unsure } = parseHeader([...header, ...contactLines, ...footer, ...running]);
@@ -45,6 +47,12 @@ function readSection(section: Section, resume: Resume, warnings: Warning[]) {
     }
     case 'work':
     case 'volunteer': {
+      if (key === 'work' && isDescribedSkills(section)) {
+        const described = readDescribedSkills(lines);
+        if (described.length === 0) warnings.push({ path: 'resume', message: `The section "${section.heading}" lists no jobs and no skills that could be read, and was left out; check it.` });
+        resume.skills = [...(resume.skills ?? []), ...described];
+        return;
+      }
       const existing = resume[key] ?? [];
       resume[key] = [...existing, ...collect(readWork(groupEntries(nestGroupedRoles(lines)), key), existing.length)];
       return;

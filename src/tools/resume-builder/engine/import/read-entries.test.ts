@@ -3,6 +3,23 @@ import { fieldOf, readEducation, readWork } from './read-entries';
 
 const school = (...head: string[]) => readEducation([{ head, paragraphs: [], bullets: [], links: [] }]).items[0]!;
 
+describe('a degree abbreviated with dots, and a professional qualification', () => {
+  it('keeps the dot of "M.Sc." when a sentence follows the field (alta-typst)', () => {
+    const item = readEducation([{ head: ['Wrocław University of Science and Technology\tSep 2017 — 2021'], paragraphs: ['B.Sc. Computer Science. Thesis title: Autonomous drone-based scouting system.'], bullets: [], links: [] }]).items[0]!;
+    expect(item).toMatchObject({ studyType: 'B.Sc.', area: 'Computer Science' });
+    const withIn = readEducation([{ head: ['University Name\tSep 2019 — Jul 2023'], paragraphs: ['B.Sc. Computer Science with Year in Industry. Lorem ipsum dolor sit amet.'], bullets: [], links: [] }]).items[0]!;
+    expect(withIn).toMatchObject({ studyType: 'B.Sc.', area: 'Computer Science with Year in Industry' });
+    // "Ph.D. candidate in Computer Science" (Twenty Seconds): a word in lower case after the dots is the degree's own.
+    expect(school('Ph.D. candidate in Computer Science', 'Wonderland')).toMatchObject({ studyType: 'Ph.D. candidate', area: 'Computer Science' });
+    const plain = readEducation([{ head: ['Stanford University\t2019'], paragraphs: ['BS in Physics. Minor in Music.'], bullets: [], links: [] }]).items[0]!;
+    expect(plain).toMatchObject({ studyType: 'BS', area: 'Physics' });
+  });
+
+  it('reads "3rd degree professional qualification" as the degree, not the school', () => {
+    expect(school('2011-2016\t3rd degree professional qualification', 'NPGPTO “M.V. Lomonosov”')).toMatchObject({ institution: 'NPGPTO “M.V. Lomonosov”', studyType: '3rd degree professional qualification' });
+  });
+});
+
 describe('a degree written again before the field', () => {
   it('keeps only the field when a margin already gave the degree', () => {
     const item = school('PhD', 'Princeton University, PhD in Computer Science – Princeton, NJ\tSept 2018 – May 2023');

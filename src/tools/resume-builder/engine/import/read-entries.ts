@@ -28,7 +28,8 @@ function readDegreeLine(line: string): { studyType: string; area?: string; score
   if (cells) return cells;
   const grade = /[\s|,;]*\b(?:c?gpa)\b\s*:?\s*(\d[\d.]*(?:\s*\/\s*\d[\d.]*)?)\s*$/i.exec(line);
   const written = (grade ? line.slice(0, grade.index) : line)
-    .split(/;|(?<!\b\p{L})\.\s/u)[0]!
+    // A stop inside an abbreviation ("M.Sc. Computer Science. Thesis …") ends no sentence: the degree keeps its dot.
+    .split(/;|(?<!\b\p{L})(?<!\p{L}\.\p{L}{1,3})\.\s/u)[0]!
     // A town set on the line below and joined to it ("Bachelor of Science Berkeley, CA") is not the degree's.
     .replace(/(\s+\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}),\s*[A-Z]{2}$/u, (_, town: string) => keepFieldWords(town))
     .replace(/[.\s]+$/, '');
@@ -371,7 +372,8 @@ function splitDegree(written: string): { studyType: string; area?: string } {
   const bare = /^(bachelor|master)\s+(\p{Lu}.*)$/iu.exec(part);
   if (bare && !/^(?:of|in|e[nm]|degree)\b/i.test(bare[2]!) && !/\s(?:in|of)\s/i.test(bare[2]!)) return { studyType: bare[1]!, area: bare[2]!.trim() };
   const short = SHORT_DEGREE.exec(part);
-  if (short && !/\s(?:in|of)\s/i.test(short[2]!)) return { studyType: short[1]!.trim(), area: short[2]!.trim() };
+  // "B.Sc. Computer Science with Year in Industry": after a degree abbreviated with dots the rest is all field, "in" and all.
+  if (short && (!/\s(?:in|of)\s/i.test(short[2]!) || (/\p{L}\.\p{L}/u.test(short[1]!) && /^\p{Lu}/u.test(short[2]!)))) return { studyType: short[1]!.trim(), area: short[2]!.trim() };
   // "Bachelor's of Science, Computer Science and Mathematics": a whole degree before the comma, its field after.
   const afterComma = /^([^,]+?),\s*(\p{Lu}[^,]*)$/u.exec(part);
   if (afterComma && LEADING_DEGREE.test(afterComma[1]!) && !/\sin\s/i.test(afterComma[1]!)) return { studyType: afterComma[1]!.trim(), area: afterComma[2]!.trim() };

@@ -1,5 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { pickRoleAndOrganisation, readEntryHead, splitRoleAtComma } from './read-entry-head';
+import { pickRoleAndOrganisation, pickSectionOrder, readEntryHead, splitRoleAtComma } from './read-entry-head';
+
+describe('a template\'s placeholder where the dates go', () => {
+  it('is neither the employer nor a date (james-cv, two-column-resume, twopanels)', () => {
+    const head = readEntryHead(['Job Title 1\tMonth YYY—Present', 'Company, City, ST']);
+    expect(head.parts).not.toContain('Month YYY—Present');
+    expect(head.dates).toBeUndefined();
+    expect(readEntryHead(['Job Title 2', 'Company 2 | Start Date 2 - End Date 2']).parts).toEqual(['Job Title 2', 'Company 2']);
+    expect(readEntryHead(['Job with no description (start date – end date)', 'Company name']).parts).toEqual(['Job with no description', 'Company name']);
+  });
+  it('leaves real dates and words that only contain "date" alone', () => {
+    expect(readEntryHead(['Web Developer\tMay 2020 — Present', 'Acme Corp']).dates?.startDate).toBe('2020-05');
+    expect(readEntryHead(['Candidate Data Engineer', 'Acme Corp']).parts).toEqual(['Candidate Data Engineer', 'Acme Corp']);
+  });
+});
+
+describe('a section with no word of a role or an organisation', () => {
+  it('reads a one-word name before a phrase, in every item, as the employer (Twenty Seconds)', () => {
+    const heads = [readEntryHead(['2019-2020\tSagemcom\tBoard Support Package Gateways']), readEntryHead(['2016-2017\tDeeWee\tStartup système embarqué'])];
+    expect(pickSectionOrder(heads).roleFirst).toBe(false);
+    // One item only, or a phrase first, keeps the usual order.
+    expect(pickSectionOrder(heads.slice(0, 1)).roleFirst).toBe(true);
+    expect(pickSectionOrder([readEntryHead(['Board Support\tSagemcom']), readEntryHead(['Startup système\tDeeWee'])]).roleFirst).toBe(true);
+  });
+});
+
+describe('a country after the employer', () => {
+  it('is the place, not part of the name (awesome-latex-cv)', () => {
+    const head = readEntryHead(['Nov 2012\tC/C++ Engineer Internship, R&D, State Street (Hangzhou), China']);
+    expect(head.location).toBe('China');
+    expect(head.parts.join(', ')).toBe('C/C++ Engineer Internship, R&D, State Street (Hangzhou)');
+    // Two parts only ("Acme, China") are left to the other rules; a word that is no country stays in the name.
+    expect(readEntryHead(['Engineer, Acme Corp, Chinatown Labs']).location).toBeUndefined();
+  });
+});
 
 describe('icon letters before a title detail', () => {
   it('drops a lone icon character and the symbol before the place (AltaCV)', () => {

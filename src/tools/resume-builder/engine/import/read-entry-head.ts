@@ -22,7 +22,7 @@ const ROLE_WORDS = new RegExp(String.raw`\b(?:engineer|developer|programmer|mana
 // "Co" is a company only on its own ("Acme Co."), not as the prefix of "Co-Founder".
 const ORG_WORDS = new RegExp(String.raw`\b(?:inc|llc|ltd|limited|corp|corporation|g?gmbh|plc|group|company|co(?!-)|labs?|university|college|school|academy|institute|institution|bank|foundation|agency|studio|studios|technologies|technology|systems|solutions|partners|restaurant|café|cafe|hospital|clinic|freelance|self-employed|association|society|council|network|club|press|media|ventures|capital|services|consulting|industries|international|global|center|centre|department|ministry|office|org)\b\.?|${wholeWords(EUROPEAN_ORG_WORDS)}`, 'iu');
 
-export const DEGREE = new RegExp(String.raw`\b(?:ll\.?[bm]|bachelor(?:'?s)?|master(?:'?s)?|doctor|ph\.?d|associate|diploma|certificate|b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|b\.?eng|m\.?eng|bs|ms|ba|high school|a-levels?|ged)\b|${wholeWords(EUROPEAN_DEGREE_WORDS)}`, 'iu');
+export const DEGREE = new RegExp(String.raw`\b(?:ll\.?[bm]|bachelor(?:'?s)?|master(?:'?s)?|doctor|ph\.?d|associate|diploma|certificate|b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|b\.?eng|m\.?eng|bs|ms|ba|high school|a-levels?|ged|(?:professional\s+)?qualification)\b|${wholeWords(EUROPEAN_DEGREE_WORDS)}`, 'iu');
 
 /** Words of a field of study: "Computer Science" after a school's comma is its field, not its town. */
 export const FIELD_WORDS =
@@ -125,6 +125,7 @@ function readSegments(head: string[], links: string[], separator: RegExp): Entry
       }
     }
     const segments = text
+      .replace(BRACKETED_PLACEHOLDER_DATES, '')
       .split(separator)
       .map((raw) => raw.replace(/^[,;:()|·•—–\s-]+|[,;:(|·•—–\s-]+$/g, '').trim())
       // An icon font that maps its glyphs to letters and symbols (AltaCV: "z July 2012 – Ongoing ⇥ * Sunnyvale, CA")
@@ -133,7 +134,7 @@ function readSegments(head: string[], links: string[], separator: RegExp): Entry
       // A note in brackets before the name ("(acquired) Willowbee.ca") is not the name's.
       // "2020--2024 (expected) : PhD, …": the colon after such a note only led into the title.
       .map((segment) => segment.replace(/^\(?[a-z][a-z ]{2,20}\)\s+(?=\S)/, '').replace(/^[:;,]\s*(?=\S)/, ''))
-      .filter((segment) => segment.length > 1);
+      .filter((segment) => segment.length > 1 && !PLACEHOLDER_DATES.test(segment));
     // Of two segments shaped like a place, the later one is: "R.O.K Cyber Command, MND ⇥ Seoul, S.Korea".
     // A state's code is not a company's "Co": "Colorado Springs, CO" is a place.
     // "MSc, Computer Science" is a degree and its field, not a town and its country.
@@ -205,6 +206,15 @@ function cutAllDates(cell: string): string {
 }
 
 /** What is left of "Expected Graduation: June 2016" or "Expected June 2023" once the date is out; a number left alone (", 2014") names nothing. */
+/**
+ * A template's placeholder where the dates go ("Month YYYY—Present", "Start Date 1 - End Date 1", "(start date – end
+ * date)"): no date, and no name either; it is dropped, and the item gets no date (none is on the page).
+ */
+const PLACEHOLDER_DATE = String.raw`(?:(?:month|mm)\s+)?(?:y{3,4}|year)|(?:start|end|graduat(?:e|ion))\s+date(?:\s+\d+)?|date`;
+const PLACEHOLDER_RANGE = String.raw`(?:${PLACEHOLDER_DATE})(?:\s*[-–—]+\s*(?:${PLACEHOLDER_DATE}|present|current|now))?`;
+const PLACEHOLDER_DATES = new RegExp(String.raw`^\(?${PLACEHOLDER_RANGE}\)?$`, 'i');
+const BRACKETED_PLACEHOLDER_DATES = new RegExp(String.raw`\s*\(${PLACEHOLDER_RANGE}\)`, 'gi');
+
 const DATE_LABEL = /^(?:(?:expected|anticipated)(?:\s+(?:graduation(?:\s+date)?|grad\.?))?|graduation(?:\s+date)?|graduated|grad\.?)\s*:?$/i;
 
 /**
@@ -212,8 +222,20 @@ const DATE_LABEL = /^(?:(?:expected|anticipated)(?:\s+(?:graduation(?:\s+date)?|
  * after two commas, in one segment. Only the last two comma parts are tried, and only when a name
  * is left before them, so "Omnious. Co., Ltd." and "Enactus, University of La Verne" stay whole.
  */
+/** Countries written after an employer's or a school's name; as data, so a town's country is read as the place. */
+const COUNTRIES = ['China', 'India', 'Japan', 'South Korea', 'Korea', 'Taiwan', 'Hong Kong', 'Singapore', 'Vietnam', 'Indonesia', 'Malaysia', 'Thailand', 'Philippines', 'Pakistan', 'Bangladesh', 'Israel', 'Turkey', 'Egypt', 'Nigeria', 'Kenya', 'South Africa', 'Germany', 'France', 'Spain', 'Italy', 'Portugal', 'Netherlands', 'Belgium', 'Switzerland', 'Austria', 'Sweden', 'Norway', 'Denmark', 'Finland', 'Poland', 'Ireland', 'Greece', 'Czech Republic', 'Czechia', 'Hungary', 'Romania', 'Ukraine', 'United Kingdom', 'UK', 'USA', 'United States', 'Canada', 'Mexico', 'Brazil', 'Argentina', 'Chile', 'Colombia', 'Australia', 'New Zealand'];
+const COUNTRY = new RegExp(`^(?:${COUNTRIES.join('|')})$`);
+
 function splitTrailingPlace(segment: string): { name: string; location: string; grade?: string } | undefined {
   const pieces = segment.split(/\s*,\s+/);
+  // "C/C++ Engineer Internship, R&D, State Street (Hangzhou), China": a country after three parts or more is the place,
+  // with the town before it when that is one.
+  // A region's abbreviation before the country ("Victoria, B.C., Canada") leaves the town unknown: not taken.
+  if (pieces.length >= 3 && COUNTRY.test(pieces.at(-1)!) && !/^[\p{Lu}.]{2,5}$/u.test(pieces.at(-2)!)) {
+    const rest = pieces.slice(0, -1).join(', ');
+    const town = splitTrailingPlace(rest);
+    return town && !town.grade ? { name: town.name, location: `${town.location}, ${pieces.at(-1)!}` } : { name: rest, location: pieces.at(-1)! };
+  }
   // moderncv's "Degree, Institution, City, Grade": a grade after the place is the item's score.
   const grade = pieces.length >= 4 && GRADE.test(pieces.at(-1)!) ? pieces.pop() : undefined;
   // "Northfield University, Easton" on a line of its own: an organisation's name, then its town. Not "University of
@@ -346,6 +368,11 @@ export function pickSectionOrder(heads: EntryHead[]): { roleFirst: boolean; sure
     const [first, second] = parts as [string, string];
     votes += scoreRole(first) - scoreRole(second) + scoreOrganisation(second) - scoreOrganisation(first);
   }
+  // No word of a role or an organisation anywhere ("Sagemcom ⇥ Board Support Package Gateways", "DeeWee ⇥ Startup système
+  // embarqué", Twenty Seconds): a name of one word before a phrase, in every item, is the employer's; a role of one word
+  // would have a role's word.
+  const paired = heads.filter(({ parts }) => parts.length >= 2);
+  if (votes === 0 && paired.length >= 2 && paired.every(({ parts }) => !/\s/.test(parts[0]!) && /\s/.test(parts[1]!))) return { roleFirst: false, sure: false };
   return { roleFirst: votes >= 0, sure: Math.abs(votes) >= 2 };
 }
 

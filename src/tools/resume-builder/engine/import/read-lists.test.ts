@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { readKeywordGroups, splitCells } from './read-lists';
 
 describe('keywords set in cells', () => {
+  it('reads no keyword from a column of levels beside the names, a misspelt one among them (CVClass)', () => {
+    const rows = ['Java\tProficient', 'Python\tProficient', 'C++\tExperienced', 'C\tIntermediete'].map((text) => ({ text, x: 375, cellX: [433] }));
+    expect(readKeywordGroups(rows, true).flatMap((group) => group.keywords ?? [])).toEqual(['Java', 'Python', 'C++', 'C']);
+    // A grid of keywords in two columns keeps both.
+    const grid = ['Java\tDocker', 'Python\tKubernetes', 'C++\tTerraform'].map((text) => ({ text, x: 375, cellX: [433] }));
+    expect(readKeywordGroups(grid, true).flatMap((group) => group.keywords ?? [])).toEqual(['Java', 'Python', 'C++', 'Docker', 'Kubernetes', 'Terraform']);
+  });
   it('reads each cell of a centred row as a keyword', () => {
     const groups = readKeywordGroups([{ text: 'HTML\tCSS\tPython', x: 82, cellX: [280, 460] }, { text: 'TypeScript\tReact\tC++', x: 60, cellX: [272, 475] }], true);
     expect(groups.flatMap((group) => group.keywords ?? [])).toEqual(['HTML', 'CSS', 'Python', 'TypeScript', 'React', 'C++']);

@@ -15,7 +15,9 @@ const GROUP = /^([^:]{1,60}?)(?:\s*[([]([^)\]]{1,40})[)\]])?(?:\s+[—–-]\s+([
 export function readKeywordGroups(written: ResumeLine[], withLevel: boolean): Skill[] {
   const lines = joinCentredLabels(written);
   const grid = readCellGrid(lines);
-  if (grid) return grid.flatMap((column) => readKeywordGroups(column, withLevel));
+  // "Java ⇥ Proficient" over "C ⇥ Intermediete": a column of levels says how well the names beside it are known, even
+  // where one is misspelt; it holds no keyword.
+  if (grid) return grid.filter((column, index) => index === 0 || !isLevelColumn(column)).flatMap((column) => readKeywordGroups(column, withLevel));
   const iconless = dropIconLetters(lines);
   if (iconless !== lines) return readKeywordGroups(iconless, withLevel);
   const groups: Skill[] = [];
@@ -83,6 +85,12 @@ export function readKeywordGroups(written: ResumeLine[], withLevel: boolean): Sk
   });
   if (pendingName) groups.push({ name: pendingName });
   return groups;
+}
+
+/** A grid column whose cells are levels, half of them or more. */
+function isLevelColumn(column: ResumeLine[]): boolean {
+  const cells = column.map((line) => line.text.trim()).filter(Boolean);
+  return cells.length > 0 && cells.filter((cell) => LEVEL.test(cell)).length >= cells.length / 2;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { importResume } from './import-resume';
-import { dropIconGlyphs, findHeadingMargin, findIconFonts, glueTouchingRuns, isChartAxis, putContinuedColumnFirst, readPdfLines, splitColumns } from './read-pdf-lines';
+import { dropIconGlyphs, findHeadingMargin, findIconFonts, glueTouchingRuns, isChartAxis, markLigatureGlyphs, putContinuedColumnFirst, readPdfLines, splitColumns } from './read-pdf-lines';
 
 // A PDF laid out the way many word processors do it: dates pushed to the right margin on the title
 // line, and a bullet that wraps onto an indented second line.
@@ -140,6 +140,36 @@ describe('layouts from web resume builders (Reactive Resume)', () => {
     expect(blocks[1]).toContain('Python, Go');
     expect(blocks[1]).not.toContain('Engineer');
     expect(blocks[2]).toEqual(['Experience', 'Analytical Engines Ltd', 'Engineer', 'Jan 2020 to Present', 'Education']);
+  });
+
+  it('ends both columns at a section set across the page below them, its heading with it (CVClass references)', () => {
+    const body = [
+      ...['Education', 'BSc Computer Science', 'Royal Holloway University of London', 'Studied software tools', 'Experience', 'UROP Research Project', 'References'].map((text, k) => run(text, 30, 720 - 20 * k)),
+      ...['Programming Languages', 'Java', 'Python', 'Technical Skills', 'OpenGL'].map((text, k) => run(text, 375, 720 - 20 * k)),
+    ];
+    const footer = [run('Prof. Ann Lee - Lecturer at Royal Holloway University of London', 30, 560, 368), run('| ann@rhul.ac.uk', 400, 560)];
+    const blocks = splitColumns([run('Summary set across the whole page above both columns', 30, 760, 500), ...body, ...footer]).map((block) => block.map((r) => r.text));
+    expect(blocks[1]).toContain('UROP Research Project');
+    expect(blocks[1]).not.toContain('Java');
+    expect(blocks[1]).not.toContain('References');
+    expect(blocks[2]).toEqual(['Programming Languages', 'Java', 'Python', 'Technical Skills', 'OpenGL']);
+    expect(blocks.at(-1)).toEqual(['References', 'Prof. Ann Lee - Lecturer at Royal Holloway University of London', '| ann@rhul.ac.uk']);
+    // A page's own footer (a site and "Page 2 / 2") under no heading keeps the page as it was.
+    const chrome = [run('Page footer of the template set across the page', 30, 560, 368), run('Page 2 / 2', 400, 560)];
+    const withoutHeading = body.filter((r) => r.text !== 'References');
+    expect(splitColumns([run('Summary set across the whole page above both columns', 30, 760, 500), ...withoutHeading, ...chrome])).toHaveLength(1);
+  });
+
+  it('ends a header set across the page where the left column starts, with no known heading on the right (ALECS)', () => {
+    const sidebar = ['Mantra', 'Not all who wander are lost', 'Interests', 'Coding, Reading', 'Languages', 'Italian, English'].map((text, k) => run(text, 30, 700 - 20 * k));
+    const main = ['Section with no color', 'Since 11/19 Ph.D. student', 'University of Salerno', 'Section with a color', 'Teaching support'].map((text, k) => run(text, 190, 700 - 20 * k));
+    const header = [run('NameSurname', 150, 760, 120), run('Job Title', 250, 740)];
+    const blocks = splitColumns([...header, ...sidebar, ...main]).map((block) => block.map((r) => r.text));
+    expect(blocks[0]).toEqual(['NameSurname', 'Job Title']);
+    expect(blocks[1]).toEqual(sidebar.map((r) => r.text));
+    expect(blocks[2]).toEqual(main.map((r) => r.text));
+    // A line crossing the gap below the left column's first line keeps the page one column.
+    expect(splitColumns([...header, ...sidebar, ...main, run('A sentence set across the whole page lower down', 30, 630, 400)])).toHaveLength(1);
   });
 
   it('reads a name and contacts set beside a photo, above both columns, as the header', () => {
@@ -392,5 +422,18 @@ describe('a right margin of places over dates (Awesome-CV in Typst)', () => {
       run('1', 548.8, 14.6, 4, 8),
     ];
     expect(splitColumns(runs)).toHaveLength(1);
+  });
+});
+
+describe('a ligature glyph mapped to a private-use character', () => {
+  const item = (str: string, x: number, width: number, fontName = 'text') => ({ str, width, fontName, transform: [9.45, 0, 0, 9.45, x, 220] });
+  it('is marked unmapped inside a word and at its end, in the text\'s own font (html-resume: "So" + "\uE039" + "ware")', () => {
+    expect(markLigatureGlyphs([item('So', 76.12, 8.51), item('\uE039', 84.63, 5.34), item('ware Design', 89.97, 40)]).map((i) => i.str)).toEqual(['So', '\0', 'ware Design']);
+    expect(markLigatureGlyphs([item('Microso', 10, 30), item('\uE039', 40, 5), item(' Certified', 45, 40)]).map((i) => i.str)[1]).toBe('\0');
+  });
+  it('leaves an icon in a font of its own, one at a word\'s start and a narrow glyph alone', () => {
+    expect(markLigatureGlyphs([item('So', 76.12, 8.51), item('\uE039', 84.63, 5.34, 'icons'), item('ware', 89.97, 20)])[1]!.str).toBe('\uE039');
+    expect(markLigatureGlyphs([item('with ', 10, 20), item('\uE039', 30, 5), item('antum', 35, 20)])[1]!.str).toBe('\uE039');
+    expect(markLigatureGlyphs([item('So', 76.12, 8.51), item('\uE039', 84.63, 2), item('ware', 86.63, 20)])[1]!.str).toBe('\uE039');
   });
 });

@@ -39,7 +39,7 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
     const content = await page.getTextContent();
     const [, bottom = 0, , top = 842] = page.view;
     const runs: (Run & { font: string })[] = [];
-    const upright = keepUprightItems(content.items.filter((item) => 'str' in item && item.str !== '') as { str: string; transform: number[]; width: number; height: number; fontName: string }[]);
+    const upright = keepUprightItems(markLigatureGlyphs(content.items.filter((item) => 'str' in item) as TextItem[]).filter((item) => item.str !== ''));
     for (const item of upright) {
       const [, , , d, x, y] = item.transform as number[];
       if (hasUnmappedGlyphs(item.str) || hasForeignLetters(item.str) || hasOddLetters(item.str)) words ??= await loadEnglishWords();
@@ -96,6 +96,26 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
     ...(line.runningContact ? { runningContact: true } : {}),
   }));
   return { lines, pages, links };
+}
+
+type TextItem = { str: string; transform: number[]; width: number; height: number; fontName: string };
+
+/**
+ * A ligature glyph mapped to a private-use character ("So", "\uE039", "ware" for "Software" in Linux Libertine printed by
+ * Chrome; it was dropped with the icon glyphs) is marked unmapped ("\0") so repairLigatures reads it: set in the text's
+ * own font after a letter (inside a word or at its end), touching what is on both sides, one as wide as two letters. An icon's glyph is in a font
+ * of its own, and stays.
+ */
+export function markLigatureGlyphs<T extends { str: string; transform: number[]; width: number; fontName: string }>(items: T[]): T[] {
+  return items.map((item, index) => {
+    const [before, after] = [items[index - 1], items[index + 1]];
+    if (!/^\p{Co}$/u.test(item.str) || !before || !after) return item;
+    const size = Math.abs(item.transform[3]!) || 10;
+    const touches = (a: T, b: T) => Math.abs(a.transform[4]! + a.width - b.transform[4]!) <= 0.5 && Math.abs(a.transform[5]! - b.transform[5]!) <= 0.5;
+    // At a word's end too ("Microso\uE039 Certified"), never at its start, where no ligature is tried.
+    const inWord = /\p{L}$/u.test(before.str) && /^(?:\p{L}|[\s,.;:)])/u.test(after.str) && before.fontName === item.fontName && after.fontName === item.fontName;
+    return inWord && item.width >= size * 0.4 && touches(before, item) && touches(item, after) ? { ...item, str: '\0' } : item;
+  });
 }
 
 /**
@@ -314,7 +334,6 @@ export function splitColumns<T extends { x: number; y: number; width: number; si
     let right = runs.filter((run) => run.x >= gutter - 2);
     if (right.length < 3) continue;
     let top = Math.max(...right.map((run) => run.y));
-    const bottom = Math.min(...right.map((run) => run.y));
     // A header set across the page (a centred name, a contacts line) sits above both columns: they
     // start at the right column's first heading when something above it crosses the gap.
     const columnTop = findColumnTop(right);
@@ -322,7 +341,24 @@ export function splitColumns<T extends { x: number; y: number; width: number; si
       top = columnTop;
       right = right.filter((run) => run.y <= top + 1);
       if (right.length < 3) continue;
+    } else if (columnTop === undefined) {
+      // With no heading known in the right column (ALECS's "Section with a color"), a header crossing the gap still ends
+      // where the left column's first line starts, when nothing lower crosses it.
+      const crosses = (run: T) => run.x < gutter - 2 && run.x + run.width > gutter - 4;
+      const leftLines = runs.filter((run) => run.x < gutter - 2 && !crosses(run));
+      const leftTop = leftLines.length ? Math.max(...leftLines.map((run) => run.y)) : undefined;
+      const crossing = runs.filter(crosses);
+      if (leftTop !== undefined && crossing.length > 0 && crossing.every((run) => run.y > leftTop + 1)) {
+        top = leftTop;
+        right = right.filter((run) => run.y <= top + 1);
+        if (right.length < 3) continue;
+      }
     }
+    // A footer set across the page under both columns (a references list whose e-mail cells stand right of the gap)
+    // ends them, as a header starts them.
+    const footerCells = findFooterCells(runs, right, gutter, top);
+    if (footerCells.length > 0) right = right.filter((run) => !footerCells.includes(run));
+    const bottom = Math.min(...right.map((run) => run.y));
     const inBand = (run: T) => run.y <= top + 1 && run.y >= bottom - 1;
     const left = runs.filter((run) => run.x < gutter - 2 && inBand(run));
     // Nothing in the band may cross the gap: every left run ends before the right column starts.
@@ -357,13 +393,49 @@ export function splitColumns<T extends { x: number; y: number; width: number; si
     const below = runs.filter((run) => run.x < gutter - 2 && run.y < bottom - 1);
     // The left column goes on below the right one's last line when its runs keep to the column.
     const leftTail = below.filter((run) => run.x + run.width <= gutter - 4);
-    const footer = below.filter((run) => run.x + run.width > gutter - 4);
+    const footer = [...below.filter((run) => run.x + run.width > gutter - 4), ...footerCells];
     const lowestLeftTail = Math.min(...leftTail.map((run) => run.y));
     const after = footer.filter((run) => run.y < lowestLeftTail);
     const tailOfLeft = [...leftTail, ...footer.filter((run) => run.y >= lowestLeftTail)];
-    return [above, [...left, ...tailOfLeft], right, after].filter((block) => block.length);
+    const footerHeading = findFooterHeading([...left, ...tailOfLeft], after);
+    const leftColumn = [...left, ...tailOfLeft].filter((run) => !footerHeading.includes(run));
+    return [above, leftColumn, right, [...footerHeading, ...after]].filter((block) => block.length);
   }
   return [runs];
+}
+
+/**
+ * The right-hand cells of a footer set across the page below both columns ("Prof. … London | shamve@rhul.ac.uk",
+ * a CV's references): the lines under the highest line that crosses the gap, when every run right of the gap down
+ * there is level with such a line, as is everything else down there, a section heading is the last line above it
+ * and the right column keeps three runs above it. Empty when there is no such footer, so a line crossing the gap
+ * between a column's lines, or a page's own footer, still keeps the page one column.
+ */
+function findFooterCells<T extends { x: number; y: number; width: number; text: string }>(runs: T[], right: T[], gutter: number, top: number): T[] {
+  const crossing = runs.filter((run) => run.x < gutter - 2 && run.x + run.width > gutter - 4 && run.y <= top + 1);
+  if (crossing.length === 0) return [];
+  const cut = Math.max(...crossing.map((run) => run.y));
+  const cells = right.filter((run) => run.y <= cut + 1);
+  if (right.length - cells.length < 3) return [];
+  // Everything down there is on the footer's lines: a row of a table set across the page above more rows is no footer.
+  const onFooterLine = (run: T) => crossing.some((line) => Math.abs(line.y - run.y) <= 1);
+  if (!runs.filter((run) => run.y <= cut + 1).every(onFooterLine)) return [];
+  // A section set across the page opens with its heading, the last line above it; a page's own footer (a site and
+  // "Page 2 / 2", Europass) has none and keeps the page as it was.
+  const aboveCut = runs.filter((run) => run.y > cut + 1 && run.y <= top + 1);
+  if (aboveCut.length === 0) return [];
+  const lowest = Math.min(...aboveCut.map((run) => run.y));
+  const heading = aboveCut.filter((run) => Math.abs(run.y - lowest) <= 1);
+  return findSectionKey({ text: heading.map((run) => run.text).join(' ').trim() }) !== undefined ? cells : [];
+}
+
+/** A section heading left as the left column's last line, above a footer set across the page, heads that footer. */
+function findFooterHeading<T extends { y: number; text: string }>(column: T[], footer: T[]): T[] {
+  if (column.length === 0 || footer.length === 0) return [];
+  const lowest = Math.min(...column.map((run) => run.y));
+  const line = column.filter((run) => Math.abs(run.y - lowest) <= 1);
+  const text = line.map((run) => run.text).join(' ').trim();
+  return findSectionKey({ text }) !== undefined && footer.every((run) => run.y < lowest - 1) ? line : [];
 }
 
 /**

@@ -8,6 +8,9 @@ describe('repairLigatures', () => {
     expect(repairLigatures('Pro\0les and work\0ow', words)).toBe('Profiles and workflow');
     expect(repairLigatures('e\0cient o\0ce', words)).toBe('efficient office');
     expect(repairLigatures('StackOver\0ow', words)).toBe('StackOverflow');
+    // Linux Libertine's "tt" (html-resume: "submi\uE039ed"); "fi" still wins where it makes the word.
+    expect(repairLigatures('submi\0ed to customers', words)).toBe('submitted to customers');
+    expect(repairLigatures('Certi\0ed', words)).toBe('Certified');
   });
 
   it('leaves text without such a glyph alone and falls back to "fi" for unknown words', async () => {

@@ -5,7 +5,7 @@
  * ligature it was, so each candidate is tried and the one that makes an English word is kept
  * ("fi" when none does: by far the most common ligature in English text).
  */
-const LIGATURES = ['fi', 'fl', 'ff', 'ffi', 'ffl', 'ft'];
+const LIGATURES = ['fi', 'fl', 'ff', 'ffi', 'ffl', 'ft', 'tt'];
 const UNMAPPED = /\0/;
 const WORD_WITH_UNMAPPED = /[\p{L}\0]*\0[\p{L}\0]*/gu;
 

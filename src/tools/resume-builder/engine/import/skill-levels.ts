@@ -6,7 +6,7 @@ import { alternation } from './word-alternation';
 
 export const SKILL_LEVELS = [
   // English
-  'beginner', 'novice', 'basic', 'basics', 'elementary', 'intermediate', 'upper intermediate', 'advanced', 'expert', 'proficient', 'master', 'fluent', 'native',
+  'beginner', 'novice', 'basic', 'basics', 'elementary', 'intermediate', 'upper intermediate', 'advanced', 'expert', 'experienced', 'proficient', 'master', 'fluent', 'native',
   'good', 'very good', 'excellent', 'working knowledge', 'familiar',
   // Spanish
   'básico', 'basico', 'intermedio', 'avanzado', 'experto', 'nativo', 'nativa', 'fluido', 'medio', 'alto',
