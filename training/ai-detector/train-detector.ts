@@ -2,7 +2,7 @@ import { countWords } from '../../src/domain/word-count';
 import { calibrateLogit } from '../../src/tools/ai-detector/engine/calibrate-score';
 import { predictLogit } from '../../src/tools/ai-detector/engine/logistic-model';
 import { MIN_WORDS } from '../../src/tools/ai-detector/engine/decide-verdict';
-import { ENGLISH_FEATURES, FEATURE_NAMES, type FeatureName, LANGUAGE_FEATURES, UNIVERSAL_FEATURES } from '../../src/tools/ai-detector/engine/feature-names';
+import { ENGLISH_CURRENT_FEATURES, ENGLISH_FEATURES, FEATURE_NAMES, type FeatureName, LANGUAGE_FEATURES, UNIVERSAL_FEATURES } from '../../src/tools/ai-detector/engine/feature-names';
 import type { CalibratedClassifier, DetectorModel, LanguageModelSet, VerdictThresholds } from '../../src/tools/ai-detector/engine/model-types';
 import type { TrainedLanguage } from '../../src/tools/ai-detector/engine/tokenize-text';
 import { computeCrossFittedRows, type FeatureRows, trainLanguageModels } from './build-feature-rows';
@@ -107,7 +107,9 @@ function trainLanguageSet(records: readonly LabelledText[], language: TrainedLan
   const labels = records.map((record) => record.label);
   const domains = records.map((record) => findDomain(record.source));
   const featureRows = computeCrossFittedRows(records, language, foldLanguage(records, language));
-  const fitted = fitLanguageClassifiers(records, featureRows, language, features);
+  // English's current-model classifier may take features its HC3-era one leaves out (ENGLISH_CURRENT_FEATURES).
+  const currentFeatures = language === 'en' && features === ENGLISH_FEATURES ? ENGLISH_CURRENT_FEATURES : features;
+  const fitted = fitLanguageClassifiers(records, featureRows, language, features, undefined, currentFeatures);
   return {
     set: {
       ngrams: trainLanguageModels(records, language),
@@ -154,17 +156,19 @@ export function fitLanguageClassifiers(
   language: TrainedLanguage,
   features: readonly FeatureName[],
   weighRow: (record: LabelledText) => ClassifierWeights = weighEqually,
+  currentFeatures: readonly FeatureName[] = features,
 ): FittedLanguage {
   const labels = records.map((record) => record.label);
   const domains = records.map((record) => findDomain(record.source));
   const folds = foldLanguage(records, language);
   const l2 = language === 'en' ? L2_PENALTY : Number(process.env.AI_DETECTOR_L2 ?? CORPUS_L2_PENALTY);
   const rows = selectColumns(featureRows.map((item) => item.row), features);
+  const currentRows = { rows: selectColumns(featureRows.map((item) => item.row), currentFeatures), features: [...currentFeatures] };
   const weights = records.map(weighRow);
   const fitted = fitEraClassifiers(rows, labels, folds, records.map(isCorpusText), [...features], l2, {
     primary: weights.map((weight) => weight.primary),
     current: weights.map((weight) => weight.current),
-  });
+  }, currentRows);
   const evidence: ThresholdEvidence = {
     probabilities: fitted.outOfFold,
     labels,
@@ -202,6 +206,8 @@ function fitEraClassifiers(
   features: string[],
   l2: number,
   rowWeights: { primary: readonly number[]; current: readonly number[] },
+  // The current-model classifier's own columns (English may give it features the HC3-era one leaves out).
+  currentColumns: { rows: readonly number[][]; features: string[] } = { rows, features },
 ): { primary: CalibratedClassifier; current?: CalibratedClassifier; outOfFold: number[]; outOfFoldByClassifier: FittedLanguage['outOfFoldByClassifier'] } {
   // A text weighted 0 in a classifier is left out of it (not merely weighted away, which would still
   // count it in the class balance) and scored by that classifier's final fit, as a text it never saw.
@@ -222,8 +228,15 @@ function fitEraClassifiers(
   const corpus = rows.map((_, i) => i).filter((i) => inCorpus[i] && (rowWeights.current[i] ?? 1) > 0);
   const eras = new Set(inCorpus).size;
   if (eras < 2 || new Set(corpus.map((i) => labels[i])).size < 2) return { primary, outOfFold: fromPrimary, outOfFoldByClassifier: { primary: fromPrimary } };
-  const current = fitCalibratedClassifier(corpus.map((i) => rows[i] ?? []), corpus.map((i) => labels[i] ?? 0), corpus.map((i) => folds[i] ?? 0), features, l2, corpus.map((i) => rowWeights.current[i] ?? 1));
-  const fromCurrent = rows.map((row) => calibrateLogit(current.calibration, predictLogit(current.classifier, row)));
+  const current = fitCalibratedClassifier(
+    corpus.map((i) => currentColumns.rows[i] ?? []),
+    corpus.map((i) => labels[i] ?? 0),
+    corpus.map((i) => folds[i] ?? 0),
+    currentColumns.features,
+    l2,
+    corpus.map((i) => rowWeights.current[i] ?? 1),
+  );
+  const fromCurrent = currentColumns.rows.map((row) => calibrateLogit(current.calibration, predictLogit(current.classifier, row)));
   corpus.forEach((i, k) => {
     fromCurrent[i] = calibrateLogit(current.calibration, current.outOfFoldLogits[k] ?? 0);
   });

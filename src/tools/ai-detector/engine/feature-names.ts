@@ -90,6 +90,15 @@ export const ENGLISH_FEATURES: readonly FeatureName[] = FEATURE_NAMES.filter(
 );
 
 /**
+ * English's current-model classifier (train-detector.ts): the HC3-era classifier's features, plus those it alone
+ * takes. None yet; eval/compare-english-current-features.ts screens the prose profile and writing habits per classifier.
+ */
+const ENGLISH_CURRENT_ONLY_FEATURES: readonly FeatureName[] = [];
+export const ENGLISH_CURRENT_FEATURES: readonly FeatureName[] = FEATURE_NAMES.filter(
+  (name) => ENGLISH_FEATURES.includes(name) || ENGLISH_CURRENT_ONLY_FEATURES.includes(name),
+);
+
+/**
  * Features that also make sense for one sentence: the sentence classifier behind the highlighting sees
  * these, measured on the sentence alone.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calibrateLogit } from './calibrate-score';
-import { ENGLISH_FEATURES, UNIVERSAL_FEATURES } from './feature-names';
+import { ENGLISH_CURRENT_FEATURES, ENGLISH_FEATURES, UNIVERSAL_FEATURES } from './feature-names';
 import { loadDetector } from './load-model';
 
 describe('shipped model file', () => {
@@ -9,6 +9,7 @@ describe('shipped model file', () => {
   it('loads with a classifier over the current feature list', () => {
     expect(model.version).toBe(1);
     expect(model.languages.en.classifier.features).toEqual([...ENGLISH_FEATURES]);
+    expect(model.languages.en.current?.classifier.features).toEqual([...ENGLISH_CURRENT_FEATURES]);
     expect(model.universal.classifier.features).toEqual([...UNIVERSAL_FEATURES]);
     // MIT-licensed dev.jsonl sources and the corpus of training/ai-detector/corpus (its README gives the licences:
     // UD treebanks, and since session 34 openly licensed human texts under `open/`).
