@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bracketedNoteAfterTitle, documentNumberBeforeTitle, genreSentenceAfterTitle, labelVersions, publisherAfterGenre, publisherBeforePlace, publisherClosingTitle, titlePartAfterDash } from './read-document-numbers';
-import { tokenizeReference, type Token } from './tokenize-reference';
-
-/** The labels after `rule`, for a reference tagged with one label a word. */
-function relabel(rule: (tokens: Token[], labels: string[]) => void, text: string, labels: string[]): string[] {
-  const tokens = tokenizeReference(text);
-  expect(tokens).toHaveLength(labels.length);
-  const result = [...labels];
-  rule(tokens, result);
-  return result;
-}
+import { tokenizeReference } from './tokenize-reference';
+import { relabel } from './relabel.test-helpers';
 
 const titled = (count: number) => Array.from({ length: count }, () => 'title');
 

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupAuthorBeforeDate, labelMissingDate, namesBeforeQuotedTitle, titleAfterOpeningDate, yearInsideTitle } from './read-group-authors';
-import { tokenizeReference, type Token } from './tokenize-reference';
-
-/** The labels after `rule`, for a reference tagged with one label a word. */
-function relabel(rule: (tokens: Token[], labels: string[]) => void, text: string, labels: string[]): string[] {
-  const tokens = tokenizeReference(text);
-  expect(tokens).toHaveLength(labels.length);
-  const result = [...labels];
-  rule(tokens, result);
-  return result;
-}
+import { relabel } from './relabel.test-helpers';
 
 describe('labelMissingDate', () => {
   it('reads "(n.d.)" as the date slot, wherever the tagger put it', () => {

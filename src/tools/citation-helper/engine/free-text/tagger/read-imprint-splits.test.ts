@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imprintClosingTitle, publisherAfterPlaceColon, reportNumberOpeningPlace } from './read-imprint-splits';
-import { tokenizeReference, type Token } from './tokenize-reference';
-
-function relabel(rule: (tokens: Token[], labels: string[]) => void, text: string, labels: string[]): string[] {
-  const tokens = tokenizeReference(text);
-  expect(tokens).toHaveLength(labels.length);
-  const result = [...labels];
-  rule(tokens, result);
-  return result;
-}
+import { relabel } from './relabel.test-helpers';
 
 describe('publisherAfterPlaceColon', () => {
   it('reads what follows the colon closing a place as the publisher', () => {

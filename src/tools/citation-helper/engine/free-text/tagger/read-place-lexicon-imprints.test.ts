@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publisherBeforeKnownPlace, swappedPlaceAndPublisher } from './read-place-lexicon-imprints';
-import { tokenizeReference, type Token } from './tokenize-reference';
-
-function relabel(rule: (tokens: Token[], labels: string[]) => void, text: string, labels: string[]): string[] {
-  const tokens = tokenizeReference(text);
-  expect(tokens).toHaveLength(labels.length);
-  const result = [...labels];
-  rule(tokens, result);
-  return result;
-}
+import { relabel } from './relabel.test-helpers';
 
 describe('publisherBeforeKnownPlace', () => {
   it('reads the unknown first piece of a place run closed by a known place as the publisher', () => {

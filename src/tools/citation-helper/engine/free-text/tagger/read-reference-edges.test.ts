@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acronymAfterTitle, joinSpacedPageRange, leadInBeforeNames, loneYearAsDate, organizationAsAuthor, pagesAfterIssueColon, pinpointAfterTitle, siteAfterQuotedTitle, titleWordAfterInitial, translatorAfterTitle } from './read-reference-edges';
-import { tokenizeReference, type Token } from './tokenize-reference';
-
-/** The labels after `rule`, for a reference tagged with one label a word. */
-function relabel(rule: (tokens: Token[], labels: string[]) => void, text: string, labels: string[]): string[] {
-  const tokens = tokenizeReference(text);
-  expect(tokens).toHaveLength(labels.length);
-  const result = [...labels];
-  rule(tokens, result);
-  return result;
-}
+import { relabel } from './relabel.test-helpers';
 
 describe('joinSpacedPageRange', () => {
   it('joins a range printed with a spaced dash', () => {
