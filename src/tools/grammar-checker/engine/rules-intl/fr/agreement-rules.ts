@@ -451,7 +451,9 @@ export const AGREEMENT_RULES: IntlRule[] = [
     at: (ctx, i) => {
       const token = ctx.word(i);
       const elided = /^j['’](ai)$/.exec(token);
-      const subject = elided ? { end: i - 1, gender: undefined, plural: false } : readSubjectAgreement(ctx, i);
+      // "vous avez": one person or several, so the subject reader leaves it out; the participle tells the number.
+      const vous = /^vous$/i.test(token) && ctx.word(i + 1) === 'avez' ? { end: i, gender: undefined, plural: false } : undefined;
+      const subject = elided ? { end: i - 1, gender: undefined, plural: false } : (readSubjectAgreement(ctx, i) ?? vous);
       if (!subject) return undefined;
       const aux = elided ? 'ai' : ctx.word(subject.end + 1);
       const auxIndex = elided ? i : subject.end + 1;
@@ -467,7 +469,9 @@ export const AGREEMENT_RULES: IntlRule[] = [
       const lemma = ETRE_VERBS.has(word) ? word : (frenchVerbs().slots(word).find((s) => s.slot >= PARTICIPLE_SLOT && ETRE_VERBS.has(s.lemma))?.lemma ?? movement);
       if (!etre || !lemma || !ctx.joinedRun(auxIndex, participleIndex)) return undefined;
       const base = ETRE_VERBS.has(word) ? frenchVerbs().forms(word)?.[PARTICIPLE_SLOT] ?? word : word;
-      const agreed = agreeWord(base, subject.gender, subject.plural) ?? base;
+      // "vous" is one person or several: a participle the writer made plural after it stays plural.
+      const pluralVous = /^vous$/i.test(ctx.word(subject.end)) && base === word && agreeWord(base, subject.gender, true) === undefined;
+      const agreed = pluralVous ? base : (agreeWord(base, subject.gender, subject.plural) ?? base);
       return { from: auxIndex, to: participleIndex, replacements: [`${elided ? 'je ' : ''}${etre} ${agreed}`] };
     },
   }),

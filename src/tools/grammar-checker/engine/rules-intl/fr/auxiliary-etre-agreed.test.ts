@@ -16,6 +16,11 @@ describe('French: an agreed participle of movement after avoir wants être (fr/a
     "J'ai sorti la poubelle ce matin.",
   ])('leaves "%s" alone', (right) => expect(runRules(FRENCH_RULES, right)).toEqual([]));
 
+  it('keeps the plural a "vous" may take ("Vous avez venus" → "Vous êtes venus", not "venu")', () => {
+    expect(acceptAllOf(FRENCH_RULES, 'Vous avez venus à pied depuis la gare ?')).toBe('Vous êtes venus à pied depuis la gare ?');
+    expect(acceptAllOf(FRENCH_RULES, 'Vous avez venu hier soir ?')).toBe('Vous êtes venu hier soir ?');
+  });
+
   it('mends only the participle when an object follows', () => {
     expect(acceptAllOf(FRENCH_RULES, 'Nous avons rentrés les chaises avant la pluie.')).toBe('Nous avons rentré les chaises avant la pluie.');
   });
