@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, sendError } from './api-error';
+import escapeStringRegexp from 'escape-string-regexp';
 
 /** app.onError: known errors keep their status; anything else is a genuine bug, logged and answered with 500. */
 export function handleError(error: Error, c: Context) {
@@ -57,7 +58,7 @@ function toPattern(routePath: string): RegExp {
       if (segment === '*') return '.*';
       const param = /^:[^{]+(?:\{(.+)\})?(\?)?$/.exec(segment);
       if (param) return param[1] ? `(?:${param[1]})` : '[^/]+';
-      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return escapeStringRegexp(segment);
     })
     .join('/');
   return new RegExp(`^${source.replace(/\/\.\*$/, '(?:/.*)?')}/?$`);

@@ -3,6 +3,7 @@ import type { AnswerType, QuestionReading } from './question-reading';
 import type { Evidence } from '../contract';
 import { findWords, termOf } from './read/content-words';
 import { sliceWholeCharacters } from '../../../platform/contract-kit/slice-whole-characters';
+import escapeStringRegexp from 'escape-string-regexp';
 
 /** How many of the question's key terms the first hint names. */
 const TERMS_NAMED = 3;
@@ -92,7 +93,7 @@ function questionHint(reading: QuestionReading, terms: string[]): string {
 function containsPhrase(text: string, phrase: string): boolean {
   const wanted = phrase.trim().toLowerCase();
   if (!wanted) return false;
-  const escaped = wanted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeStringRegexp(wanted);
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(text);
 }
 

@@ -10,6 +10,7 @@ import { matchJob } from '../engine/match/match-job';
 import { SKILL_ALIASES } from '../engine/match/skills-lexicon';
 import { loadDevResumes } from './load-dev-resumes';
 import { type MeasuredFigure, shareFigure } from '../../../../eval/lib/write-figures';
+import escapeStringRegexp from 'escape-string-regexp';
 
 const JOBS_FILE = new URL('../../../../../shared/data/resumes-jsonresume/jobs/jobs_dev.jsonl', import.meta.url);
 const GOAL = 0.95;
@@ -30,7 +31,7 @@ export function writeJobAd(job: Job): string {
 
 /** Independent of the matcher: the term, case aside, with no letter, digit, # or + glued to either side. */
 function states(text: string, term: string): boolean {
-  const escaped = term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeStringRegexp(term.toLowerCase());
   return new RegExp(`(?<![\\p{L}\\p{N}#+])${escaped}(?![\\p{L}\\p{N}#+])`, 'u').test(text);
 }
 

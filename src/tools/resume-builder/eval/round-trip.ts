@@ -12,6 +12,7 @@ import { RESUME_TEMPLATES } from '../engine/export/resume-templates';
 import { extractDocxText, extractPdfText } from './extract-exported-text';
 import { loadDevResumes } from './load-dev-resumes';
 import { type MeasuredFigure, shareFigure } from '../../../../eval/lib/write-figures';
+import escapeStringRegexp from 'escape-string-regexp';
 
 export interface ExpectedField {
   kind: 'name' | 'email' | 'phone' | 'heading' | 'employer' | 'position' | 'start year' | 'institution' | 'skill keyword';
@@ -48,10 +49,6 @@ function normalize(text: string): string {
   return text.normalize('NFC').replace(/\s+/g, ' ');
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 export interface FieldCheck {
   field: ExpectedField;
   found: boolean;
@@ -63,7 +60,7 @@ export function checkFieldsInText(fields: ExpectedField[], text: string): FieldC
   const haystack = normalize(text);
   let cursor = 0;
   return fields.map((field) => {
-    const pattern = new RegExp(escapeRegExp(normalize(field.value)), field.kind === 'heading' ? 'gi' : 'g');
+    const pattern = new RegExp(escapeStringRegexp(normalize(field.value)), field.kind === 'heading' ? 'gi' : 'g');
     const found = pattern.test(haystack);
     pattern.lastIndex = cursor;
     const match = pattern.exec(haystack);

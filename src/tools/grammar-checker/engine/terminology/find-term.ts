@@ -1,11 +1,11 @@
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+import escapeStringRegexp from 'escape-string-regexp';
 
 /**
  * Whole-word matcher for a phrase: any run of whitespace between words, and letter/digit edges
  * checked with Unicode classes (\b would treat "µg" or "é" as non-word characters).
  */
 export function buildTermPattern(term: string, caseSensitive = false): RegExp {
-  const body = term.trim().split(/\s+/).map(escapeRegExp).join('\\s+');
+  const body = term.trim().split(/\s+/).map((word) => escapeStringRegexp(word)).join('\\s+');
   return new RegExp(`(?<![\\p{L}\\p{N}'’-])${body}(?![\\p{L}\\p{N}]|['’-][\\p{L}\\p{N}])`, caseSensitive ? 'gu' : 'giu');
 }
 
@@ -19,7 +19,7 @@ const SEPARATORS = /[\s\-–.]/gu;
 export function buildLoosePattern(term: string): RegExp | undefined {
   const parts = term.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   if (parts.length === 0) return undefined;
-  const body = parts.map((part) => [...part].map(escapeRegExp).join('[\\s\\-–.]?')).join('[\\s\\-–.]*');
+  const body = parts.map((part) => [...part].map((char) => escapeStringRegexp(char)).join('[\\s\\-–.]?')).join('[\\s\\-–.]*');
   return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'giu');
 }
 

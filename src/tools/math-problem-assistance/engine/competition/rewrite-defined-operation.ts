@@ -1,3 +1,5 @@
+import escapeStringRegexp from 'escape-string-regexp';
+
 // "The operation ⋆ is defined as a ⋆ b = a + a/b. What is the value of 12 ⋆ 3?": a symbol the problem
 // defines for two letters. Every use of it elsewhere is replaced by the definition with the two operands
 // put in (12 ⋆ 3 becomes (12) + (12)/(3)), innermost first, and the defining sentence is taken out; what is
@@ -28,10 +30,6 @@ interface Definition {
   body: string;
 }
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-}
-
 /** "a ⋆ b = body" in one piece of math, or "a ⋆ b" with the body in the next piece ("Define $a * b$ as $2a - b^2$"). */
 function readDefinition(pieces: string[], source: string): { definition: Definition; used: number[] } | null {
   const full = new RegExp(`^([A-Za-z])\\s*(${OPERATOR})\\s*([A-Za-z])\\s*=\\s*(.+?)[\\s.,]*$`, 'u');
@@ -48,7 +46,7 @@ function readDefinition(pieces: string[], source: string): { definition: Definit
     const next = pieces[i + 1];
     if (named && next !== undefined && !NOT_OPERATORS.has(named[2] as string) && named[1] !== named[3]) {
       // Only when the words between say so: "$a * b$ as $…$", "$a * b$ is defined as $…$", "$a * b$ to be $…$".
-      const between = new RegExp(`\\$${escape(pieces[i] as string)}\\$\\s*(?:is defined |be defined )?(?:as|to be|by)\\s*\\$${escape(next)}\\$`, 'u');
+      const between = new RegExp(`\\$${escapeStringRegexp(pieces[i] as string)}\\$\\s*(?:is defined |be defined )?(?:as|to be|by)\\s*\\$${escapeStringRegexp(next)}\\$`, 'u');
       if (between.test(source)) return { definition: { left: named[1] as string, operator: named[2] as string, right: named[3] as string, body: unspace(next) }, used: [i, i + 1] };
     }
   }
@@ -66,7 +64,7 @@ function applyDefinition(definition: Definition, left: string, right: string): s
 /** Every use of the operator worked in, innermost and leftmost first; null when one cannot be read. */
 function rewriteUses(math: string, definition: Definition): string | null {
   let text = unspace(math);
-  const use = new RegExp(`(${ATOM})\\s*${escape(definition.operator)}(?![A-Za-z])\\s*(${ATOM})`, 'u');
+  const use = new RegExp(`(${ATOM})\\s*${escapeStringRegexp(definition.operator)}(?![A-Za-z])\\s*(${ATOM})`, 'u');
   for (let round = 0; round < 12 && text.includes(definition.operator); round += 1) {
     const match = use.exec(text);
     if (!match) return null;

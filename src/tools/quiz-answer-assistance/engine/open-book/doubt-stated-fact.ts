@@ -1,3 +1,5 @@
+import escapeStringRegexp from 'escape-string-regexp';
+
 /**
  * Last checks on a stated fact before it is shown as sure. Each names a way a span can be picked from the
  * right sentence and still not be the answer; any doubt and the fact is dropped (the tool gives hints instead).
@@ -135,7 +137,7 @@ function cutsNameShort(fact: FactToCheck): boolean {
   const after = fact.sentence.slice(fact.at + fact.text.length);
   const next = /^\s+(\p{Ll}{3,})\b/u.exec(after)?.[1];
   // "During which dynasty…" → "Ming" from "the Ming dynasty": the noun after the name is the one the question asks for.
-  if (!next || new RegExp(`\\b${escape(stemOf(next))}`, 'i').test(fact.question)) return false;
+  if (!next || new RegExp(`\\b${escapeStringRegexp(stemOf(next))}`, 'i').test(fact.question)) return false;
   return /\b(?:the|a|an)\s+$/i.test(before) && !/^\s+(?:of|and|or|in|on|at|to|by|for|with|from|is|are|was|were|has|had|have|which|who|that)\b/i.test(after);
 }
 
@@ -155,8 +157,8 @@ function ageOfAnotherEvent(fact: FactToCheck): boolean {
   const verb = asked[3]!.toLowerCase();
   const part = partHolding(fact.sentence, fact.at, /[,;:]/);
   const stem = verb.replace(/(?:ed|d|s)$/, '');
-  const hasVerb = new RegExp(`\\b${escape(stem)}\\p{L}*`, 'iu').test(part) || (verb === 'died' && /\bdied\b/i.test(part));
-  return hasVerb && !new RegExp(`\\b${escape(head)}`, 'i').test(part);
+  const hasVerb = new RegExp(`\\b${escapeStringRegexp(stem)}\\p{L}*`, 'iu').test(part) || (verb === 'died' && /\bdied\b/i.test(part));
+  return hasVerb && !new RegExp(`\\b${escapeStringRegexp(head)}`, 'i').test(part);
 }
 
 /**
@@ -173,11 +175,11 @@ function measureOfAnotherSubject(fact: FactToCheck): boolean {
   // "Shaped like a long crescent, it stretches for…": a participle or adverb opening the sentence is capitalised, not a name.
   const opensOnParticiple = (match: RegExpMatchArray) => start === 0 && match.index === 0 && /\p{Ll}(?:ed|ing|ly)$/u.test(match[0]);
   const names = [...stretch.matchAll(/\b\p{Lu}\p{L}+/gu)].filter((match) => !opensOnParticiple(match)).map((match) => match[0]).filter((word) => !LEADING_WORDS.test(word));
-  const holdsSubject = subjectWords.some((word) => new RegExp(`\\b${escape(stemOf(word))}`, 'i').test(stretch));
+  const holdsSubject = subjectWords.some((word) => new RegExp(`\\b${escapeStringRegexp(stemOf(word))}`, 'i').test(stretch));
   // "a strip of land about 16 kilometres wide, the Canal Zone," (s32): the subject named in apposition right after the measure.
   const after = fact.sentence.slice(fact.at + fact.text.length);
   const namedAfter = /^\s*(?:long|wide|high|tall|deep|thick|across)?\s*,\s*(?:the\s+)?([^,;:.]+)/i.exec(after)?.[1]?.toLowerCase() ?? '';
-  const subjectAfter = subjectWords.length > 0 && subjectWords.every((word) => new RegExp(`\\b${escape(stemOf(word))}`, 'i').test(namedAfter));
+  const subjectAfter = subjectWords.length > 0 && subjectWords.every((word) => new RegExp(`\\b${escapeStringRegexp(stemOf(word))}`, 'i').test(namedAfter));
   return names.length > 0 && !holdsSubject && !subjectAfter;
 }
 
@@ -218,7 +220,7 @@ function pointsBackForReason(fact: FactToCheck): boolean {
 function conditionOnlyCompared(fact: FactToCheck): boolean {
   const conditions = fact.question.match(/\b\d[\d,.]*\b/g) ?? [];
   return conditions.some((condition) => {
-    const places = [...fact.sentence.matchAll(new RegExp(`\\b${escape(condition)}\\b`, 'g'))].map((match) => match.index);
+    const places = [...fact.sentence.matchAll(new RegExp(`\\b${escapeStringRegexp(condition)}\\b`, 'g'))].map((match) => match.index);
     if (places.length === 0) return false;
     return places.every((place) => COMPARED_BEFORE.test(fact.sentence.slice(Math.max(0, place - 40), place)));
   });
@@ -236,8 +238,4 @@ function partHolding(sentence: string, at: number, breaks: RegExp): string {
 
 function stemOf(word: string): string {
   return word.length > 4 ? word.replace(/(?:es|s)$/, '') : word;
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,5 +1,6 @@
 import type { DefinitionAnswer } from './find-definition';
 import type { MaterialIndex } from './index-material';
+import escapeStringRegexp from 'escape-string-regexp';
 
 /** "What is the scientific name of the grey heron?", "What is the Latin name for the oak?". */
 const ASK = /^\s*what\s+(?:is|was|are)\s+the\s+(?:scientific|latin|binomial|species)\s+names?\s+(?:of|for)\s+(?:the\s+|a\s+|an\s+)?(.+?)\s*\??\s*$/i;
@@ -14,7 +15,7 @@ export function findScientificName(stem: string, index: MaterialIndex): Definiti
   const term = ASK.exec(stem)?.[1];
   if (!term) return null;
   const found: Array<{ text: string; at: number; sentence: MaterialIndex['sentences'][number] }> = [];
-  const pattern = new RegExp(`\\b${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}\\b`, 'gi');
+  const pattern = new RegExp(`\\b${escapeStringRegexp(term).replace(/\s+/g, '\\s+')}\\b`, 'gi');
   for (const sentence of index.sentences) {
     for (const match of sentence.text.matchAll(pattern)) {
       const after = BINOMIAL_AFTER.exec(sentence.text.slice(match.index + match[0].length));

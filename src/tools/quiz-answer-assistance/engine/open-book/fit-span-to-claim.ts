@@ -1,5 +1,6 @@
 import { tagSentence, type TaggedToken } from './tag-sentence';
 import { sameActVerbs } from '../read/verb-paraphrases';
+import escapeStringRegexp from 'escape-string-regexp';
 
 /**
  * Checks (s31) on a stated fact's span against the sentence around it, each of which can widen or trim the span or drop
@@ -158,7 +159,7 @@ function fitToList(span: SpanToFit): FittedSpan | null {
   const to = right ?? last;
   // The question names the other items ("Who reached the top with Edmund Hillary?"): the span is the one it asks for.
   const others = tokens.filter((token, i) => i >= from && i <= to && (i < first || i > last) && (token.pos === 'NOUN' || token.pos === 'PROPN'));
-  if (others.every((token) => new RegExp(String.raw`\b${escape(token.text)}\b`, 'i').test(span.question))) return unchanged;
+  if (others.every((token) => new RegExp(String.raw`\b${escapeStringRegexp(token.text)}\b`, 'i').test(span.question))) return unchanged;
   const asksSeveral = asksForSeveral(span.question);
   // "a mixture of ice, water and salt": the span's noun governs the whole list after "of".
   const ofFirstItem = left === null && !capital && /\s+of\s+\S+$/i.test(text);
@@ -187,7 +188,7 @@ function trimQuestionName(span: SpanToFit, fitted: FittedSpan): FittedSpan | nul
   const match = /^((?:\p{Lu}[\p{L}'’-]*\s+)*\p{Lu}[\p{L}'’-]*)\s+of\s+((?:the\s+)?\p{Lu}.*)$/u.exec(fitted.text);
   if (!match) return fitted;
   const named = match[1]!;
-  if (!new RegExp(String.raw`(?:^|[^\p{L}])${escape(named)}(?:[^\p{L}]|$)`, 'u').test(span.question)) return fitted;
+  if (!new RegExp(String.raw`(?:^|[^\p{L}])${escapeStringRegexp(named)}(?:[^\p{L}]|$)`, 'u').test(span.question)) return fitted;
   const rest = match[2]!.replace(/^the\s+/, '');
   const start = fitted.start + fitted.text.length - rest.length;
   return { text: rest, start, end: fitted.end };
@@ -206,8 +207,4 @@ function inAnotherClaim(span: SpanToFit, fitted: FittedSpan): boolean {
     const [from, to] = token.start < fitted.start ? [token.end, fitted.start] : [fitted.end, token.start];
     return CLAIM_BREAK.test(span.sentence.slice(from, to));
   });
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,5 +1,6 @@
 import type { RankedSentence } from './rank-sentences';
 import { INWARD, OUTWARD } from './doubt-stated-fact';
+import escapeStringRegexp from 'escape-string-regexp';
 
 /** The sentences read for where each option is said to go: the best ten the question ranks (its words may be few: "carries water out of the lake"). */
 const SENTENCES_READ = 10;
@@ -36,7 +37,7 @@ function saidDirections(option: string, sentences: string[]): Set<Direction> {
   const name = option.replace(/^\s*(?:the|a|an)\s+/i, '').trim();
   const found = new Set<Direction>();
   if (name.length < 2) return found;
-  const pattern = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+  const pattern = new RegExp(`\\b${escapeStringRegexp(name)}\\b`, 'i');
   for (const sentence of sentences) {
     const match = pattern.exec(sentence);
     if (!match) continue;

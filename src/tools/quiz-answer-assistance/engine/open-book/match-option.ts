@@ -1,5 +1,6 @@
 import { findWords, termOf } from '../read/content-words';
 import type { IndexedSentence } from './index-material';
+import escapeStringRegexp from 'escape-string-regexp';
 
 export interface OptionTerms {
   /** Each term with how much it tells this option apart from the others (shared terms tell little). */
@@ -56,10 +57,6 @@ export function matchOption(option: OptionTerms, sentence: IndexedSentence): Opt
       found += weight * 0.7;
     }
   }
-  const verbatim = option.phrase.length > 0 && new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapeRegExp(option.phrase)}(?![\\p{L}\\p{N}])`, 'u').test(lower);
+  const verbatim = option.phrase.length > 0 && new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapeStringRegexp(option.phrase)}(?![\\p{L}\\p{N}])`, 'u').test(lower);
   return { coverage: total > 0 ? found / total : 0, verbatim, positions };
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,14 +1,11 @@
 import { PDFHexString, type PDFPage } from 'pdf-lib';
+import escapeStringRegexp from 'escape-string-regexp';
 
 const ADDRESS = /\b(?:https?:\/\/[^\s|]+|[^\s|@()]+@[^\s|@()]+\.[a-z]{2,})/gi;
 
 /** Half of a surrogate pair, which encodeURIComponent refuses (the `u` flag yields a whole pair as one character). */
 function isLoneSurrogate(character: string): boolean {
   return character.length === 1 && /[\uD800-\uDFFF]/.test(character);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**
@@ -36,7 +33,7 @@ export function addPdfLinks(
 ): void {
   for (const match of runText.matchAll(ADDRESS)) {
     const address = match[0].replace(/[.,;:]+$/, '');
-    if (!new RegExp(`(?:^|[\\s|(])${escapeRegExp(address)}(?=[\\s|),.;:]|$)`).test(blockText)) continue;
+    if (!new RegExp(`(?:^|[\\s|(])${escapeStringRegexp(address)}(?=[\\s|),.;:]|$)`).test(blockText)) continue;
     const left = at.x + at.measure(runText.slice(0, match.index));
     const context = page.doc.context;
     const link = context.obj({

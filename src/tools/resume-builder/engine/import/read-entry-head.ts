@@ -1,5 +1,6 @@
 import { EUROPEAN_DEGREE_WORDS, EUROPEAN_ORG_WORDS, EUROPEAN_ROLE_WORDS, wholeWords } from './european-entry-words';
 import { findDates, type FoundDates } from './parse-dates';
+import escapeStringRegexp from 'escape-string-regexp';
 
 // The title lines of an item hold a few parts (role, organisation, place, dates) joined by dashes,
 // bars, "at" or wide gaps. Dates and places are found by their shape; the rest by the words in them.
@@ -73,7 +74,7 @@ function readEntryHeadWith(head: string[], links: string[], separator: RegExp): 
 function splitNameFromPlace(result: EntryHead, head: string[]) {
   const isRoleOrDegree = (part: string) => !part.includes(',') && (scoreRole(part) > 0 || DEGREE.test(part));
   // Both on one line, a dash between them: "Brightline, San Francisco — Product Designer".
-  const dashJoined = (left: string, right: string) => head.some((line) => new RegExp(`${escape(left)}\\s+[—–]\\s+${escape(right)}`).test(line));
+  const dashJoined = (left: string, right: string) => head.some((line) => new RegExp(`${escapeStringRegexp(left)}\\s+[—–]\\s+${escapeStringRegexp(right)}`).test(line));
   const cut = (text: string) => {
     const match = /^(.+),\s+([^,]+)$/.exec(text);
     if (!match) return undefined;
@@ -96,10 +97,6 @@ function splitNameFromPlace(result: EntryHead, head: string[]) {
       result.location = split.town;
     }
   }
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function readSegments(head: string[], links: string[], separator: RegExp): EntryHead {

@@ -4,6 +4,7 @@ import englishModel from 'wink-eng-lite-web-model';
 import { SKILL_ALIASES } from './skills-lexicon';
 import { readRequirementText } from './read-requirement-text';
 import { containsKey, termKey } from './term-key';
+import escapeStringRegexp from 'escape-string-regexp';
 
 export interface JobKeyword {
   /** As the job ad writes it (or the lexicon's name). */
@@ -225,7 +226,7 @@ const COMMON_WORD_SKILLS = new Set(['rest', 'less', 'go', 'swift', 'spring', 'ex
 function namesCapitalisedSkill(text: string, name: string): boolean {
   const first = name.split(/\s+/)[0]!;
   // REST is the acronym only in capitals; the others need their capital letter.
-  const written = first === 'REST' ? 'REST(?:ful)?' : first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const written = first === 'REST' ? 'REST(?:ful)?' : escapeStringRegexp(first);
   return new RegExp(`(?<![.!?]\\s|^|[\\p{L}\\p{N}])${written}(?![\\p{L}\\p{N}])`, 'mu').test(text);
 }
 

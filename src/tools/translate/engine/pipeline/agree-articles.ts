@@ -1,3 +1,5 @@
+import escapeStringRegexp from 'escape-string-regexp';
+
 /**
  * A forced glossary term is a placeholder to the engine, so the article it writes before it agrees
  * with nothing ("los factura"). This puts the article right, from the term's number and, when a
@@ -37,10 +39,6 @@ function chooseArticle(table: ArticleTable, kind: 'definite' | 'indefinite', for
   return { il: 'lo', i: 'gli', un: 'uno' }[article] ?? article;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** The text with each article directly before a forced term made to agree with it. */
 export function agreeArticles(text: string, terms: readonly ForcedTerm[], language: string): string {
   const table = TABLES[language];
@@ -48,7 +46,7 @@ export function agreeArticles(text: string, terms: readonly ForcedTerm[], langua
   const articles = [...new Set(Object.values(table).flatMap((forms) => Object.values(forms).filter(Boolean)).concat(language === 'it' ? Object.keys(ITALIAN_VARIANTS) : []))];
   let out = text;
   for (const term of terms) {
-    const pattern = new RegExp(`(?<![\\p{L}'’])(${articles.join('|')})(\\s+)(?=${escapeRegExp(term.text)}(?![\\p{L}]))`, 'giu');
+    const pattern = new RegExp(`(?<![\\p{L}'’])(${articles.join('|')})(\\s+)(?=${escapeStringRegexp(term.text)}(?![\\p{L}]))`, 'giu');
     out = out.replace(pattern, (match: string, article: string, space: string) => {
       const read = readForm(article, table);
       if (!read) return match;

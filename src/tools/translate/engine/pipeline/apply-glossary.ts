@@ -8,6 +8,7 @@ import type { GlossaryTerm } from '../../contract';
 import { findHeadIndex, findHeadWord, type NounFacts } from './noun-facts';
 import { guessPlural } from './pluralize-word';
 import { placeholderFor, type ProtectedSpan, type ProtectedText } from './protect-spans';
+import escapeStringRegexp from 'escape-string-regexp';
 
 export interface GlossaryCount {
   source: string;
@@ -28,19 +29,15 @@ const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script
 const ROMANCE = new Set(['es', 'pt', 'fr', 'it', 'ca', 'gl', 'ro', 'oc']);
 const GERMANIC_ENDINGS = new Set(['de', 'nl', 'da', 'sv', 'no', 'nb', 'nn']);
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** The forms a word of `language` takes in the plural or the possessive, as a pattern. */
 function inflectWordPattern(word: string, language: string): string {
-  const escaped = escapeRegExp(word);
+  const escaped = escapeStringRegexp(word);
   if (!/\p{L}$/u.test(word)) return escaped;
   if (language === 'en') {
-    const y = /[^aeiou]y$/i.test(word) ? `|${escapeRegExp(word.slice(0, -1))}ies` : '';
+    const y = /[^aeiou]y$/i.test(word) ? `|${escapeStringRegexp(word.slice(0, -1))}ies` : '';
     return `(?:${escaped}(?:es|s)?(?:['’]s|['’])?${y})`;
   }
-  if (language === 'it' && /[oae]$/i.test(word)) return `(?:${escapeRegExp(word.slice(0, -1))}[oaei])`;
+  if (language === 'it' && /[oae]$/i.test(word)) return `(?:${escapeStringRegexp(word.slice(0, -1))}[oaei])`;
   if (ROMANCE.has(language)) return `(?:${escaped}(?:es|s)?)`;
   if (GERMANIC_ENDINGS.has(language)) return `(?:${escaped}(?:e|en|n|er|ern|es|s)?)`;
   return escaped;

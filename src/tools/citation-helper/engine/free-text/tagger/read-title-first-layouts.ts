@@ -1,4 +1,5 @@
 import type { Token } from './tokenize-reference';
+import escapeStringRegexp from 'escape-string-regexp';
 
 /**
  * Label repairs for the layouts that do not open with names — web pages cited by their site
@@ -280,7 +281,7 @@ export function isKnownSite(container: unknown): boolean {
 /** Whether a title is exactly what the reference put between quotation marks, double or single (the author marked it so). */
 export function isWholeQuotation(title: unknown, reference: string): boolean {
   if (typeof title !== 'string' || !title) return false;
-  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeStringRegexp(title);
   return new RegExp(`(?:^|[\\s(\\[])(?:[“"«]${escaped}[.,;:!?]?[”"»]|[‘']${escaped}[.,;:!?]?[’'](?![\\p{L}]))`, 'u').test(reference);
 }
 

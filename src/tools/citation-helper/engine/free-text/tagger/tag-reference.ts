@@ -7,6 +7,7 @@ import { readTaggedFields, type TaggedFields } from './read-tagged-fields';
 import { extractTokenFeatures } from './token-features';
 import { scoreLabelProbabilities } from './token-marginals';
 import { tokenizeReference } from './tokenize-reference';
+import escapeStringRegexp from 'escape-string-regexp';
 
 /** A reference as the tagger read it: the fields, the names split, and how sure it was of each field. */
 export interface TaggedReading {
@@ -67,7 +68,7 @@ const NEWSPAPER = /\b(?:times|post|guardian|herald|tribune|gazette|daily|news|te
 export function guessTaggedType(fields: TaggedFields, hasUrl: boolean, text = ''): string {
   const genre = fields.genre ?? '';
   const container = fields['container-title'] ?? '';
-  const titleQuoted = Boolean(fields.title && new RegExp(`[“"‘']\\s*${fields.title.slice(0, 12).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text));
+  const titleQuoted = Boolean(fields.title && new RegExp(`[“"‘']\\s*${escapeStringRegexp(fields.title.slice(0, 12))}`).test(text));
   if (/dissertation|thesis|diss\b|th[eè]se|phd/i.test(genre)) return 'thesis';
   if (/\[(?:online )?video\]|video|film/i.test(`${genre} ${text}`)) return 'motion_picture';
   if (/report|working paper|technical/i.test(genre)) return 'report';

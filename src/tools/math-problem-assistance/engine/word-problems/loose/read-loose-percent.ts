@@ -3,6 +3,7 @@ import { askedComplement, isNegated, negatedWords } from '../check-asked';
 import { solveSetup } from '../read-school-problem';
 import type { EmbeddedReading } from '../word-problem-outcome';
 import { show, type Story } from './read-story';
+import escapeStringRegexp from 'escape-string-regexp';
 
 // Percent stories in the many ways students word them: "35 is what percent of 140?", "I got 45 out of
 // 60, what percent is that?", "a price rose from $40 to $50: by what percent?", "80 is 20% of what
@@ -66,7 +67,7 @@ export function readLoosePercent(story: Story): EmbeddedReading | null {
   // "She gives away 25% of her 20 apples. How many are left?": the rest, not the percent, is asked — another step.
   if (/\b(?:left|remain\w*|rest|still|now|after|total|in all|altogether|change|each|per|every|other|others|not|both|really|actually)\b/.test(ask) || /\b(?:each|per|every)\b/.test(text)) return null;
   // The percent must be of the amount: "15% of 80", "40% of the students" after "250 students", "out of 250, 40%"; "over by 20%" is not.
-  const ofIt = new RegExp(String.raw`${escape(percent.text)}\s?(?:%|percent|per cent) of\b`).test(text) || /\bout of \$?\s?\d/.test(text.slice(0, percent.at));
+  const ofIt = new RegExp(String.raw`${escapeStringRegexp(percent.text)}\s?(?:%|percent|per cent) of\b`).test(text) || /\bout of \$?\s?\d/.test(text.slice(0, percent.at));
   if (!ofIt) return null;
   // No change in the story: the percent of the amount ("40% of 250 students walk. How many walk?").
   if (!/\b(?:how many|how much|what is|what's|whats|find|calculate|work out)\b/.test(ask)) return null;
@@ -79,7 +80,7 @@ function readPercentNot(story: Story, percent: Story['quantities'][number], amou
   const negated = negatedWords(ask);
   if (negated.length !== 1 || isNegated(facts) || percent.value > 100 || /\b(?:each|per|every|left|remain\w*|rest|other|others)\b/.test(text)) return null;
   // The percent is of the amount ("35% of them", "35% of the 800 kids") and its own clause has the negated word.
-  if (!new RegExp(String.raw`${escape(percent.text)}\s?(?:%|percent|per cent) of\b`).test(text) || percent.at < amount.at) return null;
+  if (!new RegExp(String.raw`${escapeStringRegexp(percent.text)}\s?(?:%|percent|per cent) of\b`).test(text) || percent.at < amount.at) return null;
   const clause = text.slice(percent.at).split(/[.;?!]|,\s|\band\b/)[0]!;
   if (!clause.split(/\s+/).some((word) => word.slice(0, 5) === negated[0])) return null;
   const p = show(percent.value);
@@ -97,9 +98,9 @@ const OF_STEP = (p: string) => ({ rule: 'Write the percent as a fraction', expla
 function readWhatPercent(story: Story): EmbeddedReading | null {
   const [a, b] = story.quantities as [Story['quantities'][number], Story['quantities'][number]];
   const { text, ask } = story;
-  const fromTo = new RegExp(String.raw`\bfrom \$?\s?${escape(a.text)}\b[^.?!]*?\bto \$?\s?${escape(b.text)}\b`).test(text);
+  const fromTo = new RegExp(String.raw`\bfrom \$?\s?${escapeStringRegexp(a.text)}\b[^.?!]*?\bto \$?\s?${escapeStringRegexp(b.text)}\b`).test(text);
   // "a game was $60 and now it's on sale for $45", "it used to cost 80, now it costs 100": the same change, then and now.
-  const wasNow = new RegExp(String.raw`\b(?:was|were|used to (?:be|cost)|originally|at first)\b[^.?!]*?\$?\s?${escape(a.text)}\b[^.?!]*?\bnow\b[^.?!]*?\$?\s?${escape(b.text)}\b`).test(text);
+  const wasNow = new RegExp(String.raw`\b(?:was|were|used to (?:be|cost)|originally|at first)\b[^.?!]*?\$?\s?${escapeStringRegexp(a.text)}\b[^.?!]*?\bnow\b[^.?!]*?\$?\s?${escapeStringRegexp(b.text)}\b`).test(text);
   // "What percent of the original price is the sale price?" asks a part of a whole (75), not the change (25).
   const asksChange = /\b(?:increase|decrease|change|drop|rise|gain|loss|decline|reduction|discount|markdown)|\bby what\b/.test(ask) && !/\b(?:percent|percentage|per cent|%) of\b/.test(ask);
   if ((fromTo || wasNow) && !asksChange && /\b(?:percent|percentage|per cent|%) of\b/.test(ask)) return null;
@@ -135,8 +136,4 @@ function readWhatPercent(story: Story): EmbeddedReading | null {
 
 function solvePercentSetup(equations: string[], unknown: string, letters: string, meaning: string): EmbeddedReading | null {
   return solveSetup({ equations, unknown, letters, meaning });
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,4 +1,5 @@
 import { listIdioms } from './idioms';
+import escapeStringRegexp from 'escape-string-regexp';
 
 /**
  * Numbers pass through every Apertium pair untouched and unmoved, even across a pivot, while `⟦n⟧` can come
@@ -27,10 +28,6 @@ const TRANSLATED_ABBREVIATIONS = new Set(['u.s.', 'e.g.']);
 // One to three blanks after the title: an unbounded run inside a lookbehind is rescanned from every position of a long run of blanks.
 const NAME_AFTER_TITLE = /(?<=(?<![\p{L}.])(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Sra|Mme|Mlle|M)\.?[^\S\n]{1,3})\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?/gu;
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
  * Stands sentinels in for placeholders, dotted abbreviations and (unless `idioms` is false) the pair's idioms;
  * a segment that has such numbers already is left alone. `direct`: the route is one hop.
@@ -57,7 +54,7 @@ export function shieldSegment(segment: string, source: string, target: string, i
   });
   if (!idioms) return { text, restores };
   for (const [idiom, rendering] of listIdioms(source, target)) {
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(idiom).replace(/'/g, "['’]")}(?![\\p{L}\\p{N}])`, 'giu');
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeStringRegexp(idiom).replace(/'/g, "['’]")}(?![\\p{L}\\p{N}])`, 'giu');
     text = text.replace(pattern, (match: string) => {
       const sentinel = next();
       const capitalised = match.charAt(0) !== match.charAt(0).toLowerCase();

@@ -1,3 +1,5 @@
+import escapeStringRegexp from 'escape-string-regexp';
+
 /**
  * Repairs what Apertium's shallow transfer does to the shape of a sentence, never its words: the blanks a
  * dropped pronoun leaves ("He is called Bob." → " se apellida Bob."), a lower-case start, a capital it
@@ -24,15 +26,11 @@ export function tidyOutput(output: string, source: string, target: string): stri
 function lowerAfterUnknownName(output: string, source: string): string {
   return output.replace(/(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\p{N}'’.-]*)(\s+)(\p{Lu})(\p{Ll}[\p{L}]*)/gu, (whole, name: string, blank: string, first: string, rest: string) => {
     const word = first + rest;
-    const after = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}\\s+(\\S)`, 'u').exec(source)?.[1];
+    const after = new RegExp(`(?<![\\p{L}\\p{N}])${escapeStringRegexp(name)}\\s+(\\S)`, 'u').exec(source)?.[1];
     if (!after || !/\p{Ll}/u.test(after)) return whole;
-    if (new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'u').test(source)) return whole;
+    if (new RegExp(`(?<![\\p{L}\\p{N}])${escapeStringRegexp(word)}(?![\\p{L}\\p{N}])`, 'u').test(source)) return whole;
     return `${name}${blank}${first.toLowerCase()}${rest}`;
   });
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 const LEADING_PUNCTUATION = /^[\s"'“‘«¿¡([]*/u;
