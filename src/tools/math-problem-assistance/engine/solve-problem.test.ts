@@ -15,6 +15,24 @@ describe('a trig value that does not exist', () => {
   });
 });
 
+describe('a problem with no solution', () => {
+  it('answers "No solution", not the false statement the steps end on (0 = 4 read as a value)', async () => {
+    for (const problem of ['x + y = 2, x + y = 6', 'x + 1 = x + 2', '|x| = -3', '2x + 1 < 2x']) {
+      const result = await solve(problem);
+      expect(result.status, problem).toBe('solved');
+      expect(result.answer?.text, problem).toBe('No solution');
+      expect(result.message, problem).toMatch(/^No solution:/u);
+    }
+    const system = await solve('x + y = 2, x + y = 6');
+    expect(system.steps.at(-1)?.expression.text).toContain('0 = 4');
+    expect(system.answer?.solutions).toEqual([]);
+  });
+
+  it('still answers a solvable equation with its values', async () => {
+    expect((await solve('x + y = 2, x - y = 6')).answer?.text).not.toBe('No solution');
+  });
+});
+
 describe('solveMathProblem', () => {
   it('refuses factorials rather than reading 5! as 5', async () => {
     for (const problem of ['5!', '100000!', 'what is 3!+2?', 'simplify x^2 + 2x + x!']) {

@@ -213,7 +213,16 @@ function complexLabel(result: MethodResult): { text: string; latex: string } | u
   return complexOnly ? { text: 'no real solution; complex solutions: ', latex: '\\text{no real solution; complex solutions: }' } : undefined;
 }
 
+/**
+ * No solution ends on a false statement (`0 = 4`, `1 = 2`): shown as the answer, a student reads it as a value the
+ * tool found. The steps keep the statement; the answer says what it means.
+ */
+function isNoSolution(result: MethodResult): boolean {
+  return (result.solutions === undefined || result.solutions.length === 0) && /^No solution\b/u.test(result.note ?? '');
+}
+
 function formatAnswer(result: MethodResult): NonNullable<MathResult['answer']> {
+  if (isNoSolution(result)) return { text: 'No solution', latex: '\\text{No solution}', ...(result.solutions ? { solutions: result.solutions } : {}) };
   const formatted = result.shownAs ?? formatState(result.answer);
   const label = complexLabel(result);
   const text = label ? `${label.text}${formatted.text}` : formatted.text;
