@@ -15,22 +15,25 @@ function integrate(integrand: string) {
 
 describe('expanding an integrand only when it is small', () => {
   it('tries u = x³ − 2 before multiplying out a fifth power (it never finished: rationalize is exponential)', () => {
-    const started = Date.now();
     const r = integrate('x^2*(x^3-2)^5');
     expect(r.rules[0]).toBe('u-substitution');
     expect(r.answer.replace(/\s/gu, '')).toBe('(x^3-2)^6/18');
-    expect(Date.now() - started).toBeLessThan(5_000);
   }, 20_000);
 
   it('does not multiply out the answer of a power of a linear inside ((2x + 1)^8/16 was expanded in the last step, forever)', () => {
-    const started = Date.now();
     expect(integrate('(2x+1)^7').answer.replace(/\s/gu, '')).toBe('(2*x+1)^8/16');
-    expect(Date.now() - started).toBeLessThan(5_000);
   }, 20_000);
 
   it('still multiplies out small products, and large ones with numbers only exactly', () => {
     expect(integrate('x*(x + 2)^2').rules[0]).toBe('Expand');
     expect(integrate('x*(x - 1)^8').rules[0]).toBe('Expand');
+  }, 20_000);
+
+  it('writes out a long power with few terms ((x³ − 2)^5: six terms up to x^15), not one with many', () => {
+    const r = integrate('(x^3-2)^5');
+    expect(r.rules).toEqual(['Expand', 'Sum rule', 'Constant rule']);
+    expect(r.answer.replace(/\s/gu, '')).toBe('x^16/16-10*x^13/13+4*x^10-80*x^7/7+20*x^4-32*x');
+    expect(integrate('(x + 1)^20').rules).not.toContain('Expand');
   }, 20_000);
 
   it('measures the size of an expansion by the power of a sum and the degree', () => {

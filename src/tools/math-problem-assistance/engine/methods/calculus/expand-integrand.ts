@@ -20,7 +20,13 @@ import { symbolNode } from '../../nodes/build-nodes';
 const SMALL_EXPANSION_DEGREE = 6;
 const SMALL_SUM_POWER = 3;
 /** Past this degree no worked solution writes the terms out. */
-const MAX_EXPANSION_DEGREE = 12;
+const MAX_EXPANSION_DEGREE = 24;
+/**
+ * Past degree 12 a worked solution writes the terms out only when they are few: (x³ − 2)^5 multiplies out to six
+ * terms up to x^15, which a student can follow; (x + 1)^20 gives 21, which nobody reads.
+ */
+const SHORT_EXPANSION_DEGREE = 12;
+const MAX_LONG_EXPANSION_TERMS = 8;
 
 function isPolynomialIn(node: MathNode, v: string): boolean {
   let ok = true;
@@ -72,8 +78,11 @@ function collectPowers(node: MathNode, v: string): MathNode {
 function multiplyOut(h: MathNode, v: string): MathNode | null {
   if (degreeBound(h, v) > MAX_EXPANSION_DEGREE) return null;
   if (expandsLarge(h, v)) {
-    const exact = toPolynomial(h, v);
-    return exact ? fromPolynomial(exact, v) : null;
+    const exact = toPolynomial(h, v, MAX_EXPANSION_DEGREE);
+    if (!exact) return null;
+    const terms = exact.filter((c) => Math.abs(c.valueOf()) >= 1e-12).length;
+    if (exact.length - 1 > SHORT_EXPANSION_DEGREE && terms > MAX_LONG_EXPANSION_TERMS) return null;
+    return fromPolynomial(exact, v);
   }
   try {
     return collectPowers(rationalize(h) as MathNode, v);

@@ -146,7 +146,7 @@ interface NodeLike {
 }
 
 /** A polynomial in `variable` with rational coefficients, or null when the node is anything else. */
-export function toPolynomial(node: MathNode, variable: string): Polynomial | null {
+export function toPolynomial(node: MathNode, variable: string, maxDegree = MAX_EXPANDED_DEGREE): Polynomial | null {
   const n = node as unknown as NodeLike;
   switch (n.type) {
     case 'ConstantNode': {
@@ -156,10 +156,10 @@ export function toPolynomial(node: MathNode, variable: string): Polynomial | nul
     case 'SymbolNode':
       return n.name === variable ? [ZERO, ONE] : null;
     case 'ParenthesisNode':
-      return n.content ? toPolynomial(n.content, variable) : null;
+      return n.content ? toPolynomial(n.content, variable, maxDegree) : null;
     case 'OperatorNode': {
       const args = n.args ?? [];
-      const parts = args.map((a) => toPolynomial(a, variable));
+      const parts = args.map((a) => toPolynomial(a, variable, maxDegree));
       if (parts.some((p) => p === null)) {
         // x^k with a non-polynomial base is still not a polynomial; nothing else to try.
         return null;
@@ -184,7 +184,7 @@ export function toPolynomial(node: MathNode, variable: string): Polynomial | nul
         const e = b[0] ?? ZERO;
         if (e.d !== 1n || e.s < 0n) return null;
         const k = Number(e.n);
-        if (k * Math.max(degreeOf(a), 1) > MAX_EXPANDED_DEGREE) return null;
+        if (k * Math.max(degreeOf(a), 1) > maxDegree) return null;
         return powerOfPolynomial(a, k);
       }
       return null;
