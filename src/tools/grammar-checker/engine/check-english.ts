@@ -76,6 +76,7 @@ import { checkInvertedSubjectAgreement } from './rules/inverted-subject-agreemen
 import { checkAgreementAndTensePatterns } from './rules/agreement-and-tense-patterns';
 import { checkLearnerPhrasePatterns } from './rules/learner-phrase-patterns';
 import { checkEverydayLearnerSlips } from './rules/everyday-learner-slips';
+import { checkOfficeEnglishPhrases } from './rules/office-english-phrases';
 import { checkHomophonesInContext } from './rules/homophones-in-context';
 import { checkBePlusVerb } from './rules/be-plus-verb';
 import { checkResumptivePronoun } from './rules/resumptive-pronoun';
@@ -198,6 +199,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkAgreementAndTensePatterns(text, tokens),
     ...checkLearnerPhrasePatterns(text, tokens),
     ...checkEverydayLearnerSlips(text, tokens),
+    ...checkOfficeEnglishPhrases(text, tokens),
     ...checkHomophonesInContext(text, tokens),
     ...checkBePlusVerb(text),
     ...checkResumptivePronoun(text),

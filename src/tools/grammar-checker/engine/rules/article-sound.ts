@@ -9,6 +9,8 @@ const YOU_SOUND = /^(unanim|uni(on|que|t|ted|ty|vers|form|lateral|corn|son|fy|fi
 // Words whose "h" is silent, so they open on a vowel sound: "an hour", "an honour", "an heir".
 const SILENT_H = /^(hour|hours|hourly|honou?r|honou?rs|honou?rable|honou?rary|honest|honestly|honesty|heir|heirs|heiress|heirloom)$/;
 
+export const isSilentH = (word: string) => SILENT_H.test(word);
+
 export const isYouSound = (word: string) => YOU_SOUND.test(word) && !/^(unid|unin|unim|usher|utter)/.test(word);
 
 const RULES: PatternRule[] = [
@@ -17,7 +19,7 @@ const RULES: PatternRule[] = [
     message: "Before a 'you' or 'w' sound, the article is 'a': 'a unanimous vote', 'a one-year lease'.",
   },
   {
-    rule: 'article-a-an', pattern: ['a', (word: string) => SILENT_H.test(word)], span: [0, 1], fix: 'an', confidence: 0.85,
+    rule: 'article-a-an', pattern: ['a', isSilentH], span: [0, 1], fix: 'an', confidence: 0.85,
     message: "Before a silent 'h' the article is 'an': 'an hour', 'an honour'.",
   },
 ];

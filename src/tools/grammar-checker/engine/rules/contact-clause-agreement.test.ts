@@ -36,3 +36,21 @@ describe('agreement across "along with …" between commas', () => {
     for (const text of ['The teacher, as well as the students, was surprised.', 'The manager, along with two assistants, has arrived.']) expect(fix(text)).toBe(text);
   });
 });
+
+describe('agreement across "together with …" without commas (session 40, batch 63)', () => {
+  const fix = (text: string) => acceptAll((t) => checkParentheticalAgreement(t), text);
+
+  it('agrees the verb right after the added phrase with the noun before it', () => {
+    expect(fix('The head nurse together with two interns are on duty tonight.')).toBe('The head nurse together with two interns is on duty tonight.');
+    expect(fix('Our director along with her deputies were at the launch.')).toBe('Our director along with her deputies was at the launch.');
+  });
+
+  it('leaves a verb that already agrees, and a phrase that is not a short noun phrase', () => {
+    for (const text of [
+      'The head nurse together with two interns is on duty tonight.',
+      'The players along with their coach were at the airport.',
+      'The team worked together with the auditors.',
+      'My father together with his brothers owns the shop.',
+    ]) expect(fix(text)).toBe(text);
+  });
+});

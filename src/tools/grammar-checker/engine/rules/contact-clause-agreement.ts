@@ -119,6 +119,19 @@ function matchAdding(words: TaggedWord[], i: number): number | undefined {
 }
 
 /**
+ * "The branch manager together with two auditors are visiting": without commas, the verb straight after a short noun
+ * phrase (determiners, adjectives, numbers, nouns only) that follows "together with" or "along with". Where that verb is, or undefined.
+ */
+function readUnpunctuatedAdding(words: TaggedWord[], end: number): number | undefined {
+  const second = words[end + 1]?.lower;
+  if (second !== 'with' || !/^(together|along)$/.test(words[end]?.lower ?? '')) return undefined;
+  let k = end + 2;
+  while (k < end + 8 && /^(DET|ADJ|NUM|NOUN|PRON)$/.test(words[k]?.pos ?? '') && !MAIN_VERBS.has(words[k]?.lower ?? '')) k += 1;
+  if (k === end + 2 || words[k - 1]?.pos !== 'NOUN') return undefined;
+  return MAIN_VERBS.has(words[k]?.lower ?? '') ? k : undefined;
+}
+
+/**
  * "My cousin, together with his friends, are coming" → "is", "The students, as well as their
  * teacher, was" → "were": the verb after a phrase set off by commas agrees with the noun before it.
  */
@@ -126,7 +139,21 @@ export function checkParentheticalAgreement(text: string): Issue[] {
   const issues: Issue[] = [];
   for (const words of tagSentences(text)) {
     const head = readHead(words);
-    if (!head || words[head.end]?.lower !== ',') continue;
+    if (!head) continue;
+    const unpunctuated = readUnpunctuatedAdding(words, head.end);
+    if (unpunctuated !== undefined) {
+      const verb = words[unpunctuated] as TaggedWord;
+      const shown = readVerbNumber(verb);
+      if (shown && shown.number !== head.number) {
+        issues.push({
+          offset: verb.start, length: verb.end - verb.start, category: 'grammar', rule: 'subject-verb-agreement', source: 'rule', confidence: 0.8,
+          message: `The subject is '${head.head.text}' (${head.number}); a phrase like 'together with …' does not change the verb: '${shown.other}'.`,
+          replacements: [matchCase(verb.text, shown.other)],
+        });
+      }
+      continue;
+    }
+    if (words[head.end]?.lower !== ',') continue;
     // "My manager, who travels a lot for work, rarely answer emails": a clause of its own between commas, whose verb
     // agrees with "who"; the verb after the closing comma (a frequency adverb at most before it) agrees with the head.
     const relative = /^(who|which)$/.test(words[head.end + 1]?.lower ?? '');

@@ -92,6 +92,20 @@ describe('suppressing harper false positives found by the English test set (issu
   });
 });
 
+describe('silent "h" (session 40, batch 63)', () => {
+  it('drops harper\'s "an" → "a" before "honour" and "honourable", keeps "an" → "a" before a spoken "h"', () => {
+    const lintOnAn = (text: string): HarperLint => {
+      const start = text.indexOf('an ');
+      return { rule: 'AnA', kind: 'Miscellaneous', start, end: start + 2, message: 'Use `a`.', suggestions: [{ kind: 0, text: 'a' }] };
+    };
+    for (const text of ['It is an honour for our team to host you.', 'He was an honourable judge.']) {
+      expect(suppressFalsePositives(text, [lintOnAn(text)], tokenizeWords(text))).toEqual([]);
+    }
+    const spoken = 'It was an huge mistake.';
+    expect(suppressFalsePositives(spoken, [lintOnAn(spoken)], tokenizeWords(spoken))).toHaveLength(1);
+  });
+});
+
 describe('code, labels and misread contractions (issue 33, batch 28)', () => {
   const lintOn = (text: string, word: string, rule: string): HarperLint => {
     const start = text.indexOf(word);

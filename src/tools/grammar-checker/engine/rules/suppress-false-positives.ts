@@ -2,7 +2,7 @@ import { type HarperLint } from '../workers/engine-workers';
 import { type Token } from '../text/tokenize';
 import { measureEditDistance } from '../combine/rank-spelling';
 import { isSpellCheckable } from '../spelling/is-spell-checkable';
-import { isYouSound } from './article-sound';
+import { isSilentH, isYouSound } from './article-sound';
 import { locateTaggedWord } from './tag-words';
 import { findBaseForm, isPastForm } from './verb-lexicon';
 import { NOT_PLURAL } from './word-lists';
@@ -178,6 +178,8 @@ export function suppressFalsePositives(text: string, lints: HarperLint[], tokens
     if (lint.rule === 'AnA' && /^\.[a-z]\./i.test(text.slice(lint.end))) return false;
     // "a unanimous decision": a "you" sound takes "a" (harper asks for "an").
     if (lint.rule === 'AnA' && isYouSound(/^\s+([\p{L}-]+)/u.exec(text.slice(lint.end))?.[1]?.toLowerCase() ?? '')) return false;
+    // "an honour", "an honourable": harper reads the British spelling's "h" as spoken and asks for "a".
+    if (lint.rule === 'AnA' && /^an$/i.test(text.slice(lint.start, lint.end)) && isSilentH(/^\s+([\p{L}-]+)/u.exec(text.slice(lint.end))?.[1]?.toLowerCase() ?? '')) return false;
     // "I think their leaving was a surprise": the tagger reads the -ing word as a noun, so "their" possesses it.
     if (lint.rule === 'TheirToTheyre' && isNounNext(text, lint)) return false;
     // "What does she want?": after do-support the bare verb is right; harper asks for "wants".
