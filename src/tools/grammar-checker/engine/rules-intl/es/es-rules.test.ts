@@ -313,6 +313,7 @@ const CASES: RuleCase[] = [
   ['es/si-whether', 'No sé sí vendrá.', 'No sé si vendrá.', 'Creo que sí.'],
   ['es/haber-not-a-ver', 'Tiene que a ver alguien en casa.', 'Tiene que haber alguien en casa.', 'Vamos a ver quién hay en casa.'],
   ['es/por-reward-reason', 'Le dieron un premio para su novela.', 'Le dieron un premio por su novela.', 'Le dieron un premio por su novela.'],
+  ['es/por-apology-reason', 'Gracias para venir a mi fiesta.', 'Gracias por venir a mi fiesta.', 'Pidió disculpas para calmar a todos.'],
   ['es/el-pronoun-preposition', 'Fui a la playa con el y con mi prima.', 'Fui a la playa con él y con mi prima.', 'Hablé con el o la responsable del curso.'],
   ['es/mas-accent', 'Ella lee mas novelas que yo.', 'Ella lee más novelas que yo.', 'Ella lee más novelas que yo.'],
   ['es/mientras-imperfect', 'Mientras mi hermano trabajó, los niños jugaban en el jardín.', 'Mientras mi hermano trabajaba, los niños jugaban en el jardín.', 'Mientras mi hermano trabajaba, los niños jugaban en el jardín.'],

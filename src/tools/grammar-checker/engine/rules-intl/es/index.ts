@@ -25,6 +25,7 @@ import { TENSE_RULES } from './tense-rules';
 import { REGULAR_FUTURE_ON_IRREGULAR } from './regular-future-on-irregular';
 import { TU_BEFORE_ADVERB } from './tu-before-adverb';
 import { MASCULINE_ON_NOUN } from './masculine-on-noun';
+import { POR_APOLOGY_REASON } from './por-apology-reason';
 import { WORD_RULES } from './word-rules';
 
 export const SPANISH_RULES: IntlRule[] = [
@@ -46,6 +47,7 @@ export const SPANISH_RULES: IntlRule[] = [
   POR_MEANS_OF_CONTACT,
   PARA_GIFT_OCCASION,
   POR_REWARD_REASON,
+  POR_APOLOGY_REASON,
   HABER_NOT_A_VER,
   ...TENSE_RULES,
   PRETERITE_SUDDEN_EVENT,

@@ -173,6 +173,9 @@ function hasNoVerbAfter(ctx: RuleContext, i: number): boolean {
   return true;
 }
 
+/** Adverbs that a comparison takes: "más despacio que", "más temprano que", "más lejos que". */
+const COMPARED_ADVERBS = new Set(['despacio', 'deprisa', 'rápido', 'lento', 'temprano', 'pronto', 'cerca', 'lejos', 'alto', 'bajo', 'claro', 'fuerte', 'seguido']);
+
 export const WORD_RULES: IntlRule[] = [
   defineRule({
     id: 'es/saber-not-conocer',
@@ -479,7 +482,9 @@ export const WORD_RULES: IntlRule[] = [
       const prev = ctx.joined(i - 1) ? ctx.word(i - 1) : '';
       // "ha marcado mas goles que…": a word that is no verb, then "que" or "de", compares ("más goles que").
       const comparedNoun = next !== '' && ctx.joined(i + 1) && /^(que|de)$/.test(ctx.word(i + 2)) && /^\p{Ll}+s$/u.test(next) && spanishVerbs().read(next).length === 0;
-      const comparative = ['que', 'de', 'o', 'bien', 'tarde', 'grande', 'importante', 'fácil', 'difícil'].includes(next) || readAdjective(next) !== undefined || comparedNoun;
+      // "habla mas despacio (que…)": before an adverb of manner, time or place in mid-clause it compares too.
+      const comparedAdverb = prev !== '' && COMPARED_ADVERBS.has(next);
+      const comparative = ['que', 'de', 'o', 'bien', 'tarde', 'grande', 'importante', 'fácil', 'difícil'].includes(next) || readAdjective(next) !== undefined || comparedNoun || comparedAdverb;
       // "tienen mas dinero", "necesitamos mas sillas": before a noun in mid-clause it is "more"; "but" follows a comma.
       const beforeNoun = findNoun(next) !== undefined && prev !== '' && !['y', 'o', 'pero'].includes(prev);
       const after = ['lo', 'los', 'la', 'las', 'el', 'es', 'son', 'poco', 'algo', 'nada', 'mucho', 'qué', 'vez', 'nadie'].includes(prev);
