@@ -279,6 +279,36 @@ export const AUXILIARY_RULES: IntlRule[] = [
     },
   }),
   defineRule({
+    id: 'de/modal-finite-end',
+    name: 'The infinitive after a modal verb',
+    message: 'A modal verb (sollen, können, müssen…) takes the infinitive at the end of the clause: "Du sollst die Tabletten nehmen".',
+    // "Du sollst die Tabletten zweimal am Tag nehme", "Kannst du mir das Buch gibst": the verb closing a modal's clause
+    // written in a person's present form. Only in a clause the modal opens with its subject, with no other verb,
+    // conjunction or question word inside it that could start a clause of its own ("Du musst ihm sagen, was er tut").
+    at: (ctx, i) => {
+      const word = ctx.tokens[i]!;
+      if (word.text !== word.lower || !ctx.endsClause(i) || /^(bitte|danke)$/.test(word.lower)) return undefined;
+      const readings = germanVerbs().read(word.lower);
+      // A form equal to the infinitive (wir/sie "nehmen") is already right.
+      if (readings.length === 0 || readings.some((r) => r.tense !== 0 || r.person === 3 || r.person === 5)) return undefined;
+      const lemmas = new Set(readings.map((r) => r.lemma));
+      if (lemmas.size !== 1) return undefined;
+      let k = i - 1;
+      while (k >= 0 && ctx.joined(k) && !MODALS.test(ctx.word(k))) k--;
+      if (k < 0 || !MODALS.test(ctx.word(k)) || !ctx.joinedRun(k, i) || i - k < 2) return undefined;
+      const subjectFirst = SUBJECT_PRONOUNS.test(ctx.word(k - 1)) && ctx.startsSentence(k - 1);
+      const question = ctx.startsSentence(k) && SUBJECT_PRONOUNS.test(ctx.word(k + 1));
+      const fronted = SUBJECT_PRONOUNS.test(ctx.word(k + 1)) && [1, 2].some((n) => ctx.startsSentence(k - n) && ctx.joinedRun(k - n, k) && /^\p{Lu}/u.test(ctx.tokens[k - n]!.text));
+      if (!subjectFirst && !question && !fronted) return undefined;
+      for (let m = k + 2; m < i; m++) {
+        const between = ctx.tokens[m]!;
+        if (/^(was|wer|wie|wo|wann|warum|dass|ob|weil|wenn|und|oder|aber|sondern|denn|als|ich|du|er|es|wir|ihr|man)$/.test(between.lower)) return undefined;
+        if (between.text === between.lower && between.lower !== 'bitte' && germanVerbs().read(between.lower).length > 0) return undefined;
+      }
+      return { from: i, to: i, replacements: [[...lemmas][0]!] };
+    },
+  }),
+  defineRule({
     id: 'de/infinitive-zu',
     name: 'zu before the infinitive',
     message: 'After "Lust", "Zeit", "Angst"… the infinitive clause takes "zu": "keine Lust, ins Kino zu gehen".',
