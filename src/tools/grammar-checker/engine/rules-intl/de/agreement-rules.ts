@@ -37,6 +37,7 @@ function splitSeparablePrefix(word: string): { prefix: string } | undefined {
 }
 const PRONOUNS: Record<string, Person[]> = { ich: [0], du: [1], er: [2], man: [2], wir: [3], ihr: [4] };
 const DETERMINER = /^(der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|ihr|ihre|unser|unsere|euer|eure|dieser|diese|dieses|kein|keine|jeder|jede|jedes)$/;
+const E_FORM_DETERMINER = /^(diese|meine|deine|seine|ihre|unsere|eure|keine)$/;
 const SINGULAR_ONLY_DETERMINER = /^(der|das|ein|mein|dein|sein|ihr|unser|euer|dieser|dieses|kein|jeder|jede|jedes)$/;
 const ADJECTIVE_ENDING = /^\p{Ll}+(e|en|er|es)$/u;
 
@@ -141,6 +142,9 @@ function readNumber(noun: GermanNoun, det: string): boolean | undefined {
   if (isOnlySingular(noun)) return false;
   // "die" before a masculine or neuter noun can only be plural (die Studenten).
   if (det === 'die' && noun.gender !== 'f') return true;
+  // "Meine Freunde kommt", "Unsere Nachbarn ist": an e-form possessive before a masculine or neuter noun in a form
+  // that is no nominative singular (Freunde, Nachbarn) is plural; "Meine Lehrer" may be a learner's "mein Lehrer".
+  if (E_FORM_DETERMINER.test(det) && noun.gender !== 'f' && !noun.slots.has(0)) return true;
   if (isOnlySingular(noun) || SINGULAR_ONLY_DETERMINER.test(det)) return false;
   return undefined;
 }
