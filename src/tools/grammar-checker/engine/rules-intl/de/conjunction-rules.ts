@@ -10,8 +10,10 @@ const EQUALITY = /^(so|genauso|ebenso|gleich|nicht\s+so)$/;
 export const ONE_TIME_PAST = /^(gestern|vorgestern|damals|neulich|letzte|letzten|letztes|letzter)$/;
 /** Stages of life, as noun or adjective: "als ich ein Kind / klein / Student war". */
 export const LIFE_STAGES = /^(kind|kinder|baby|teenager|jugendlicher|jugendliche|student|studentin|studenten|schüler|schülerin|schüler|klein|jung|jünger|kleiner)$/;
-export const PAST_FINITE = /^(war|warst|waren|wart|hatte|hattest|hatten|kam|kamst|kamen|ging|gingen|sah|sahen|fuhr|fuhren|wurde|wurden)$|te$|ten$/;
+// Strong pasts, also with a separable prefix written on them at a clause's end ("als der Lehrer hereinkam").
+export const PAST_FINITE = /^(war|warst|waren|wart|hatte|hattest|hatten|wurde|wurden)$|^(?:herein|hinein|heraus|hinaus|herunter|hinunter|zurück|vorbei|an|auf|aus|ein|mit|weg|los|ab|um|nach|vor)?(kam|kamst|kamen|ging|gingen|sah|sahen|fuhr|fuhren|fiel|fielen|lief|liefen|stieg|stiegen|trat|traten|rief|riefen|fand|fanden|gab|gaben|nahm|nahmen|traf|trafen|zog|zogen|flog|flogen|sprang|sprangen|brach|brachen)$|te$|ten$/;
 const SUBJECT_PRONOUNS = /^(ich|du|er|sie|es|wir|ihr|man)$/;
+const REPEATED = /^(immer|nie|niemals|oft|manchmal|meistens|jedesmal|mal|stets|häufig|selten)$/;
 /** "wissen", whose object may be an indirect question ("weißt du, wann…"); "fragen" is left out ("Fragen Sie mich, wenn…" is a condition). */
 const KNOWING_VERBS = /^(weiß|weißt|wissen|wisst|wusste|wusstest|wussten)$/;
 const KNOWING_FILLERS = /^(ich|du|er|sie|wir|ihr|man|nicht|auch|schon|noch|genau|eigentlich|denn|vielleicht|zufällig)$/;
@@ -167,6 +169,8 @@ export const CONJUNCTION_RULES: IntlRule[] = [
       const lifeStage = /^(war|warst|waren|wart)$/.test(verb) && LIFE_STAGES.test(ctx.word(end - 1));
       if (lifeStage) once = true;
       if (!once || !PAST_FINITE.test(verb) || /^(hätte|wäre|würde)/.test(verb)) return undefined;
+      // "Wenn er damals anrief, war ich nie da": a word of repetition in the sentence makes it "whenever".
+      for (let k = i + 1; k < ctx.tokens.length && !(k > end && ctx.startsSentence(k)); k++) if (REPEATED.test(ctx.word(k))) return undefined;
       return { from: i, to: i, replacements: ['als'] };
     },
   }),
