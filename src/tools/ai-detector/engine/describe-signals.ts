@@ -46,6 +46,9 @@ const LABELS: Record<FeatureName, string> = {
   rarityBurstiness: 'Variation in word rarity from sentence to sentence',
   serialCommaRate: "Sentences with a serial comma before 'and'/'or' ('A, B, and C')",
   ellipsisRate: 'Ellipses (...) per word',
+  lmLlrEvidence: 'Word and phrase choices, weighed by how much text there is',
+  syntaxLlrEvidence: 'Clause patterns, weighed by how much text there is',
+  styleLlrEvidence: 'Sentence construction (topic-free), weighed by how much text there is',
 };
 
 /**
@@ -64,6 +67,9 @@ export const EXPECTED_DIRECTION: Partial<Record<FeatureName, 1 | -1>> = {
   styleLlrMedian: 1,
   syntaxLlr: 1,
   syntaxLlrMedian: 1,
+  lmLlrEvidence: 1,
+  syntaxLlrEvidence: 1,
+  styleLlrEvidence: 1,
   lmSurprisal: -1,
   styleSurprisal: -1,
   syntaxSurprisal: -1,

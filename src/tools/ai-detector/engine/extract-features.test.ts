@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractFeatures } from './extract-features';
 import { FEATURE_NAMES } from './feature-names';
+import { loadDetector } from './load-model';
 
 describe('extractFeatures', () => {
   it('measures punctuation, contractions, sentence lengths and phrases on a known text', () => {
@@ -17,6 +18,17 @@ describe('extractFeatures', () => {
     expect(values.aiPhraseRate).toBeCloseTo((4 * 100) / 14, 6);
     // No language model given: its features stay at zero rather than guessing.
     expect(values.lmLlr).toBe(0);
+  });
+
+  it('weighs the model contrasts by length: the same leaning over four times the words is twice the evidence', () => {
+    const detector = loadDetector();
+    const paragraph = 'The committee reviewed the proposal carefully and approved the new budget for the library. ';
+    const short = extractFeatures(paragraph.repeat(3), 'en', detector.scorers.en);
+    const long = extractFeatures(paragraph.repeat(12), 'en', detector.scorers.en);
+    expect(long.values.lmLlr).toBeCloseTo(short.values.lmLlr, 6);
+    expect(long.values.lmLlrEvidence).toBeCloseTo(2 * short.values.lmLlrEvidence, 6);
+    expect(long.values.syntaxLlrEvidence).toBeCloseTo(2 * short.values.syntaxLlrEvidence, 6);
+    expect(Math.abs(long.values.styleLlrEvidence)).toBeGreaterThan(Math.abs(short.values.styleLlr));
   });
 
   it('counts typing slips: lower-case starts, a lone "i", space before punctuation', () => {

@@ -128,6 +128,10 @@ function lexiconsFor(language: ModelLanguage): Lexicons {
   return LEXICONS[language] ?? ENGLISH_LEXICONS;
 }
 
+/** Length, in words, at which the evidence features equal the mean contrasts; shorter texts count as 20 words. */
+const EVIDENCE_UNIT_WORDS = 150;
+const EVIDENCE_MIN_WORDS = 20;
+
 /** Computes every document feature and the per-sentence local features of a text. */
 export function extractFeatures(text: string, language: ModelLanguage, scorers: LanguageScorers | undefined): TextFeatures {
   const lexicons = lexiconsFor(language);
@@ -229,7 +233,14 @@ export function extractFeatures(text: string, language: ModelLanguage, scorers: 
     ...measureWritingHabits(sentenceTokens, plain, language),
   });
   for (const [name, pattern] of Object.entries(PUNCTUATION_GROUPS)) values[name as keyof typeof PUNCTUATION_GROUPS] = perWord(countMatching(pattern));
+  Object.assign(values, scaleEvidence(values, words));
   return { values, sentences, words };
+}
+
+/** The model contrasts weighed by length (feature-names.ts, EVIDENCE_FEATURES): a longer text's mean says more. */
+function scaleEvidence(values: FeatureValues, words: number): Pick<FeatureValues, 'lmLlrEvidence' | 'syntaxLlrEvidence' | 'styleLlrEvidence'> {
+  const weight = Math.sqrt(Math.max(words, EVIDENCE_MIN_WORDS) / EVIDENCE_UNIT_WORDS);
+  return { lmLlrEvidence: values.lmLlr * weight, syntaxLlrEvidence: values.syntaxLlr * weight, styleLlrEvidence: values.styleLlr * weight };
 }
 
 /** Share of words inside sentences that start with a capital: names, acronyms, title case. */

@@ -43,6 +43,9 @@ export const FEATURE_NAMES = [
   'rarityBurstiness',
   'serialCommaRate',
   'ellipsisRate',
+  'lmLlrEvidence',
+  'syntaxLlrEvidence',
+  'styleLlrEvidence',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -74,6 +77,18 @@ export const WRITING_HABIT_FEATURES: readonly FeatureName[] = ['midFrequencyShar
 /** Writing habits English's classifiers take: none yet (screened in eval/compare-feature-sets.ts). */
 const ENGLISH_HABIT_FEATURES: readonly FeatureName[] = [];
 
+/**
+ * The three model contrasts (word, clause and style log-likelihood ratios) scaled by the square root of the
+ * text's length in words (over 150; at least 20): a mean contrast over more words is stronger evidence, as a
+ * z-score grows with the square root of the sample (extract-features.ts). Without them a 280-word essay whose
+ * every sentence leans 'AI' scores like a 100-word one, and the missed model-written texts were the long ones
+ * (English 200+ words: 68 of 132 caught, under 200: 188 of 250). Out of fold over documents (dev figures,
+ * session 41, docs/decisions/0092): English's 'likely AI' 256 → 268 of 382 given to its current-model classifier
+ * only, human texts flagged unchanged. German, French and Spanish leave them out: their rates rose too, but their
+ * cut-offs fell and held-back human speeches were flagged more.
+ */
+export const EVIDENCE_FEATURES: readonly FeatureName[] = ['lmLlrEvidence', 'syntaxLlrEvidence', 'styleLlrEvidence'];
+
 function isProseProfileFeature(name: FeatureName): boolean {
   return PROSE_PROFILE_FEATURES.includes(name);
 }
@@ -86,14 +101,15 @@ function isProseProfileFeature(name: FeatureName): boolean {
  * ablations (AI_DETECTOR_FEATURES in the evaluation).
  */
 export const ENGLISH_FEATURES: readonly FeatureName[] = FEATURE_NAMES.filter(
-  (name) => name !== 'lmSurprisal' && !isProseProfileFeature(name) && (!WRITING_HABIT_FEATURES.includes(name) || ENGLISH_HABIT_FEATURES.includes(name)),
+  (name) => name !== 'lmSurprisal' && !EVIDENCE_FEATURES.includes(name) && !isProseProfileFeature(name) && (!WRITING_HABIT_FEATURES.includes(name) || ENGLISH_HABIT_FEATURES.includes(name)),
 );
 
 /**
  * English's current-model classifier (train-detector.ts): the HC3-era classifier's features, plus those it alone
- * takes. None yet; eval/compare-english-current-features.ts screens the prose profile and writing habits per classifier.
+ * takes: the length-scaled evidence, so the HC3-era classifier (and its figures) stays as it was (decision 92);
+ * eval/compare-english-current-features.ts screens the prose profile and writing habits per classifier.
  */
-const ENGLISH_CURRENT_ONLY_FEATURES: readonly FeatureName[] = [];
+const ENGLISH_CURRENT_ONLY_FEATURES: readonly FeatureName[] = EVIDENCE_FEATURES;
 export const ENGLISH_CURRENT_FEATURES: readonly FeatureName[] = FEATURE_NAMES.filter(
   (name) => ENGLISH_FEATURES.includes(name) || ENGLISH_CURRENT_ONLY_FEATURES.includes(name),
 );
@@ -155,6 +171,7 @@ const NOT_FOR_CORPUS_LANGUAGES: readonly FeatureName[] = [
   'lmSurprisal', 'rankMean', 'rareShare', 'capitalRate',
   'pronounRate', 'pronounStartRate', 'acronymRate',
   ...WRITING_HABIT_FEATURES,
+  ...EVIDENCE_FEATURES,
 ];
 export const LANGUAGE_FEATURES: readonly FeatureName[] = FEATURE_NAMES.filter(
   (name) => !NOT_FOR_CORPUS_LANGUAGES.includes(name) && (!isProseProfileFeature(name) || CORPUS_PROSE_FEATURES.includes(name)),

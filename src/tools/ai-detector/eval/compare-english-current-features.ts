@@ -43,6 +43,9 @@ interface Variant {
 }
 const variants: Variant[] = [
   { name: 'shipped', primary: ENGLISH_FEATURES, current: ENGLISH_CURRENT_FEATURES },
+  // Decision 92's before: the current-model classifier without the length-scaled contrasts, and with them in both.
+  { name: 'without the length-scaled evidence', primary: ENGLISH_FEATURES, current: ENGLISH_FEATURES },
+  { name: 'both + the length-scaled evidence', primary: ENGLISH_CURRENT_FEATURES, current: ENGLISH_CURRENT_FEATURES },
   ...CANDIDATES.flatMap((feature): Variant[] => [
     { name: `both + ${feature}`, primary: inOrder([...ENGLISH_FEATURES, feature]), current: inOrder([...ENGLISH_CURRENT_FEATURES, feature]) },
     { name: `current + ${feature}`, primary: ENGLISH_FEATURES, current: inOrder([...ENGLISH_CURRENT_FEATURES, feature]) },
