@@ -188,6 +188,8 @@ export const CONJUNCTION_RULES: IntlRule[] = [
         if (KNOWING_VERBS.test(ctx.word(k))) knowing = ctx.joinedRun(k, i - 1);
         else if (!KNOWING_FILLERS.test(ctx.word(k))) break;
       }
+      // "Hast du eine Ahnung, wenn …?": having an idea is knowing.
+      if (ctx.word(i - 1) === 'ahnung' && /^(eine|keine)$/.test(ctx.word(i - 2)) && ctx.joinedRun(i - 2, i - 1)) knowing = true;
       const end = clauseEnd(ctx, i, 10);
       // The clause closes the sentence: a main clause after it ("Ich weiß, wenn ich gehe, bin ich traurig") would make "wenn" right.
       // Only in a question ("Weißt du, wenn…?"): "Ich weiß, wenn er lügt" may mean "whenever he lies".

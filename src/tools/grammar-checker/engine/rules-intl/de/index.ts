@@ -10,6 +10,7 @@ import { IHR_AFTER_VERB } from './ihr-after-verb';
 import { HAENGEN_LOCATION_DATIVE } from './haengen-location-dative';
 import { JEDER_SINGULAR_VERB } from './jeder-singular-verb';
 import { INVERTED_SUBJECT_VERB } from './inverted-subject-verb';
+import { MOCHTEN_POLITE_REQUEST } from './mochten-polite-request';
 import { NAME_SUBJECT_VERB } from './name-subject-verb';
 import { NOUN_PHRASE_RULES } from './noun-phrase-rules';
 import { PERFECT_HABEN_NOUN_SUBJECT } from './perfect-haben-noun-subject';
@@ -39,6 +40,7 @@ export const GERMAN_RULES: IntlRule[] = [
   PERFECT_HABEN_NOUN_SUBJECT,
   PERFECT_SEIN_CLAUSE_END,
   NAME_SUBJECT_VERB,
+  MOCHTEN_POLITE_REQUEST,
   IHR_AFTER_VERB,
   INVERTED_SUBJECT_VERB,
   DU_STRONG_PRESENT,

@@ -14,6 +14,8 @@ const SEIN_VERBS = /(gehen|kommen|fahren|fliegen|laufen|rennen|reisen|schwimmen|
 // An accusative of time or measure is no object: "Die Tür ist den ganzen Tag geöffnet".
 const TIME_NOUNS = /^(Tag|Tage|Nacht|Woche|Wochen|Monat|Monate|Jahr|Jahre|Morgen|Abend|Nachmittag|Vormittag|Mittag|Stunde|Stunden|Minute|Minuten|Zeit|Wochenende|Sommer|Winter|Frühling|Herbst|Semester|Saison|Mal|Weg|Strecke|Kilometer|Meter)$/;
 const OBJECT_DETERMINERS = /^(den|das|die|einen|ein|eine|meinen|deinen|seinen|ihren|unseren|euren|mein|dein|sein|unser|meine|deine|seine|ihre|unsere|eure|diesen|dieses|diese|keinen|kein|keine)$/;
+/** Objects used without an article: instruments, games and sports, languages and school subjects. */
+const BARE_ACTIVITY_OBJECTS = /^(Klavier|Gitarre|Geige|Cello|Flöte|Schlagzeug|Trompete|Saxophon|Orgel|Fußball|Tennis|Handball|Basketball|Volleyball|Tischtennis|Badminton|Hockey|Golf|Schach|Karten|Billard|Deutsch|Englisch|Französisch|Spanisch|Italienisch|Latein|Mathe|Mathematik|Physik|Chemie|Biologie|Geschichte|Vokabeln|Hausaufgaben)$/;
 const PREPOSITIONS = /^(in|an|auf|mit|bei|nach|von|zu|aus|für|über|unter|vor|hinter|neben|zwischen|durch|gegen|ohne|um|seit|bis|trotz|wegen|während)$/;
 
 /**
@@ -51,6 +53,9 @@ export const PERFECT_HABEN_OBJECT: IntlRule = defineRule({
       const head = ctx.tokens[at]?.text ?? '';
       if (at < end && findGermanNoun(head) && !TIME_NOUNS.test(head)) object = true;
     }
-    return object ? { from: i, to: i, replacements: [fix] } : undefined;
+    // A bare object naming an instrument, a game or a school subject right before the participle: "ist stundenlang
+    // Klavier geübt", "sind Fußball gespielt" (no determiner, so the loop above cannot see it).
+    const bare = end - 1 > i && BARE_ACTIVITY_OBJECTS.test(ctx.tokens[end - 1]!.text) && !PREPOSITIONS.test(ctx.word(end - 2)) && !/^(ins|im|am|ans|zum|zur|vom|beim|aufs|übers)$/.test(ctx.word(end - 2)) && !OBJECT_DETERMINERS.test(ctx.word(end - 2));
+    return object || bare ? { from: i, to: i, replacements: [fix] } : undefined;
   },
 });

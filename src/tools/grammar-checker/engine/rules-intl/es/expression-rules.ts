@@ -24,7 +24,7 @@ export const EXPRESSION_RULES: IntlRule[] = [
     // "Este regalo es por ti": a present, a letter or a cake, then es/son, then "por" + a person pronoun, or a
     // determiner and a person ("Este regalo es por los novios", "las flores son por mi madre").
     at: (ctx, i) => {
-      if (ctx.word(i) !== 'por' || !/^(es|son|era|eran)$/.test(ctx.word(i - 1)) || !/^(regalo|regalos|carta|cartas|tarta|tartas|flores|sorpresa|mensaje|paquete|postal|ramo|tarjeta|invitación)$/.test(ctx.word(i - 2))) return undefined;
+      if (ctx.word(i) !== 'por' || !/^(es|son|era|eran)$/.test(ctx.word(i - 1)) || !/^(regalo|regalos|carta|cartas|tarta|tartas|flores|sorpresa|mensaje|paquete|postal|ramo|tarjeta|invitación|apuntes|libro|libros|bombones|galletas|pastel|entradas|juguetes|dibujo)$/.test(ctx.word(i - 2))) return undefined;
       const pronoun = /^(ti|mí|usted|ustedes|él|ella|ellos|ellas|nosotros|nosotras|vosotros|vosotras)$/.test(ctx.word(i + 1)) && ctx.joinedRun(i - 2, i + 1);
       const person = DETERMINERS[ctx.word(i + 1)] !== undefined && isPersonNoun(ctx.word(i + 2)) && ctx.joinedRun(i - 2, i + 2);
       return pronoun || person ? { from: i, to: i, replacements: ['para'] } : undefined;

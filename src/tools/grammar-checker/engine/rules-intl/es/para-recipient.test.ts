@@ -8,6 +8,7 @@ describe('Spanish: who a present is for takes "para", after a pronoun or a perso
     ['Este regalo es por los novios, de parte de toda la familia.', 'Este regalo es para los novios, de parte de toda la familia.'],
     ['Las flores son por mi madre.', 'Las flores son para mi madre.'],
     ['Este regalo es por ti.', 'Este regalo es para ti.'],
+    ['Estos apuntes son por mi compañero de clase, que estuvo enfermo.', 'Estos apuntes son para mi compañero de clase, que estuvo enfermo.'],
   ])('"%s" → "%s"', (wrong, fixed) => expect(acceptAllOf(SPANISH_RULES, wrong)).toBe(fixed));
 
   it.each([

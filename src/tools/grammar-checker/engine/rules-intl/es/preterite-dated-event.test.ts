@@ -7,6 +7,7 @@ describe('Spanish: the preterite for one event of a dated past (es/preterite-dat
   it.each([
     ['En 2018 mi primo corría la media maratón de Bilbao y terminó el décimo.', 'En 2018 mi primo corrió la media maratón de Bilbao y terminó el décimo.'],
     ['El verano pasado mi padre pintaba la casa y arregló el tejado.', 'El verano pasado mi padre pintó la casa y arregló el tejado.'],
+    ['Ayer fui al cine y veía una película muy buena.', 'Ayer fui al cine y vi una película muy buena.'],
   ])('"%s" → "%s"', (wrong, fixed) => expect(acceptAllOf(SPANISH_RULES, wrong)).toBe(fixed));
 
   it.each([
@@ -14,5 +15,8 @@ describe('Spanish: the preterite for one event of a dated past (es/preterite-dat
     'En 2019 corría todos los días y terminé dos maratones.',
     'El verano pasado mi padre pintaba la casa cuando llegamos.',
     'En 2019 mi hermana corrió su primer maratón y terminó en cuatro horas.',
+    'Ayer fui al parque y hacía mucho calor.',
+    'Ayer llegué a casa y mi madre cocinaba.',
+    'Ayer fui al cine y estaba lleno.',
   ])('leaves "%s" alone', (right) => expect(runRules(SPANISH_RULES, right).filter((i) => i.rule === 'es/preterite-dated-event')).toEqual([]));
 });

@@ -29,14 +29,25 @@ export const PRETERITE_DATED_EVENT: IntlRule = defineRule({
     while (to < ctx.tokens.length - 1 && !ctx.startsSentence(to + 1)) to++;
     const sentence = ctx.text.slice(ctx.tokens[from]!.start, ctx.tokens[to]!.end);
     if (!FINISHED_PAST.test(sentence) || HABIT.test(sentence)) return undefined;
+    const toPreterite = (preterite: string): { from: number; to: number; replacements: string[] } | undefined => {
+      const other = spanishVerbs().read(preterite);
+      const person = readings.find((r) => other.length > 0 && other.every((n) => n.tense === 2 && n.person === r.person))?.person;
+      const fix = person === undefined ? undefined : spanishVerbs().conjugate([...lemmas][0]!, 2, person);
+      return fix && fix !== ctx.word(i) ? { from: i, to: i, replacements: [fix] } : undefined;
+    };
     // "y" + a preterite of one of the imperfect's persons, within eight words and no comma before the "y".
     for (let k = i + 1; k <= Math.min(to, i + 8); k++) {
       if (ctx.word(k) !== 'y') continue;
       if (!ctx.joinedRun(i, k)) return undefined;
-      const next = spanishVerbs().read(ctx.word(k + 1));
-      const person = readings.find((r) => next.length > 0 && next.every((n) => n.tense === 2 && n.person === r.person))?.person;
-      const fix = person === undefined ? undefined : spanishVerbs().conjugate([...lemmas][0]!, 2, person);
-      return fix && fix !== ctx.word(i) ? { from: i, to: i, replacements: [fix] } : undefined;
+      return toPreterite(ctx.word(k + 1));
+    }
+    // "Ayer fui al cine y veía una película": the imperfect right after "y", the chain's preterite before it
+    // in the same clause run (its first verb within eight words, no comma between).
+    // "…y hacía mucho calor" is the weather, a scene with no subject of its own.
+    if (ctx.word(i - 1) !== 'y' || (lemmas.has('hacer') && /^(mucho|muy|un|buen|mal|bastante|demasiado|calor|frío|sol|viento|fresco)$/.test(ctx.word(i + 1)))) return undefined;
+    for (let k = i - 2; k >= Math.max(from, i - 9); k--) {
+      if (!ctx.joinedRun(k, i)) return undefined;
+      if (spanishVerbs().read(ctx.word(k)).length > 0) return toPreterite(ctx.word(k));
     }
     return undefined;
   },
