@@ -52,6 +52,17 @@ describe('trig equations on an interval', () => {
     expect(result.readAs?.text).toBe('x^2 = 4 for 0 <= x <= 5');
   });
 
+  it('answers a value the sine or cosine never takes without an interval, saying why', async () => {
+    for (const [problem, shown] of [['sin x = 2', '2'], ['3 sin(x) = -4', '-4/3'], ['2cos(3x) + 1 = 9', '4']]) {
+      const result = await solve(problem);
+      expect(result.status, problem).toBe('solved');
+      expect(result.answer?.text, problem).toBe('No solution');
+      expect(result.message, problem).toContain(`never ${shown}`);
+      expect(result.steps[0]?.explanation, problem).toMatch(/between -1 and 1/u);
+    }
+    expect((await solve('tan x = 5')).status).toBe('unsupported');
+  });
+
   it('asks for an interval when none is given', async () => {
     const result = await solve('sin x = 1/2');
     expect(result.status).toBe('unsupported');

@@ -34,11 +34,13 @@ const SPECIAL_VALUES: Array<[number, string]> = [
  */
 export const solveTrigEquationInInterval: MathMethod = (problem): MethodResult | null => {
   const { target, domain } = problem;
-  if (problem.task !== 'solve' || target.kind !== 'relation' || target.relation.op !== '=' || !domain) return null;
-  const bounds = boundsOf(domain);
+  if (problem.task !== 'solve' || target.kind !== 'relation' || target.relation.op !== '=') return null;
+  // Without an interval only the value out of range is answered ("sin x = 2": no real x at all); the angles of
+  // a value in range need the interval the student wants them in.
+  const bounds = domain ? boundsOf(domain) : undefined;
   const v = problem.variable;
   const call = singleTrigCall(target.relation, v);
-  if (!bounds || !call) return null;
+  if ((domain && !bounds) || !call) return null;
   const name = (asFunction(call) as NonNullable<ReturnType<typeof asFunction>>).fn.name;
   const inner = toPolynomial((call as unknown as { args: MathNode[] }).args[0] as MathNode, v);
   if (!inner || inner.length !== 2 || (inner[1] as Fraction).equals(0)) return null;
@@ -47,11 +49,12 @@ export const solveTrigEquationInInterval: MathMethod = (problem): MethodResult |
   if (value === undefined) return null;
   const x = symbolNode(v);
   if (name !== 'tan' && Math.abs(value) > 1 + 1e-12) {
-    const shown = formatNumber(value, 'approximate');
+    const shown = showValue(value);
     const answer = statesOf([], 'or');
     const steps: StepDraft[] = [{ rule: 'No angle has this value', explanation: `On its own, ${printNode(call, 'mathjs-juxtaposed')} = ${shown}; but the ${NAMES[name]} stays between -1 and 1.`, state: answer }];
-    return { method: METHOD, steps, answer, solutions: [], note: `No solution: the ${NAMES[name]} is never ${shown}.` };
+    return { method: METHOD, steps, answer, solutions: [], note: `No solution: the ${NAMES[name]} ${domain ? '' : 'of a real number '}is never ${shown}.` };
   }
+  if (!bounds) return null;
   const special = specialValue(value);
   if (special === undefined) return null;
   const steps: StepDraft[] = [];
@@ -101,6 +104,14 @@ function isolatedValue(equation: Relation, call: MathNode, v: string): number | 
   if (g0 === undefined || g1 === undefined || g2 === undefined || Math.abs(g1 - g0) < 1e-12) return undefined;
   if (Math.abs(g2 - 2 * g1 + g0) > 1e-9 * (1 + Math.abs(g0) + Math.abs(g1))) return undefined;
   return -g0 / (g1 - g0);
+}
+
+/** The isolated value as the student would write it: -4/3 rather than -1.33333 when it is a plain fraction. */
+function showValue(value: number): string {
+  const exact = fraction(value);
+  const close = Math.abs(Number(exact.valueOf()) - value) <= 1e-12 && Number(exact.d) <= 1000;
+  if (!close || Number(exact.d) === 1) return formatNumber(value, 'approximate');
+  return `${Number(exact.s) * Number(exact.n)}/${Number(exact.d)}`;
 }
 
 function specialValue(value: number): string | undefined {
