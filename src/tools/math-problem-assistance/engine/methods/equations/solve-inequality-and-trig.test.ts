@@ -53,7 +53,8 @@ describe('trig equations on an interval', () => {
   });
 
   it('answers a value the sine or cosine never takes without an interval, saying why', async () => {
-    for (const [problem, shown] of [['sin x = 2', '2'], ['3 sin(x) = -4', '-4/3'], ['2cos(3x) + 1 = 9', '4']]) {
+    const cases: Array<[string, string]> = [['sin x = 2', '2'], ['3 sin(x) = -4', '-4/3'], ['2cos(3x) + 1 = 9', '4']];
+    for (const [problem, shown] of cases) {
       const result = await solve(problem);
       expect(result.status, problem).toBe('solved');
       expect(result.answer?.text, problem).toBe('No solution');
