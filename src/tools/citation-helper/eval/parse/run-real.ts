@@ -365,11 +365,11 @@ if (set === 'collected21') {
 }
 // Session 41 (2026-12-04): a twenty-second set (30 references) from three projects new to these sets (MASS, mgcv, quantreg), Rd
 // `\references{}`/`\source{}` blocks of data sets and methods (statistics papers, books with editions, proceedings, table
-// locators), collected and tagged before any parser run that session; held out until measured once.
+// locators), collected and tagged before any parser run that session; measured once as held out before any change of session 41
+// (figures `free-text-real-collected-22-*`: 94.9% of fields, 76.7% fully right), dev since: its misses may be printed, and its
+// later runs write no figure, so the measured-once one stays in figures.json.
 if (set === 'collected22') {
-  const sources = 'MASS, mgcv, quantreg';
-  const { collected, tagged } = runCollectedSet('collected-22-heldout.jsonl', 'twenty-second', sources, true);
-  figures.push(...figuresOf(tagged, 'free-text-real-collected-22', `collected twenty-second set (${sources}), ${collected.length} references`, 'held-out', 'held out: collected and tagged before any parser run of session 41; measured once').slice(0, 2));
+  runCollectedSet('collected-22-heldout.jsonl', 'twenty-second', 'MASS, mgcv, quantreg', false);
 }
 // `--no-figures`: a dev run that leaves figures.json as committed.
 if (figures.length && trainOn === 'all' && !process.argv.includes('--no-figures')) {

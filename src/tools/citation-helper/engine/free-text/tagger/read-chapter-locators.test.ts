@@ -24,6 +24,17 @@ describe('a chapter number as a locator', () => {
     expect(labels).toEqual(['title', 'title', 'edition', 'edition', 'publisher', 'other', 'other']);
   });
 
+  it('takes "Table 8.1" and "Tables 11.1--3" out of the publisher (session 41)', () => {
+    const tokens = tokenizeReference('Longmans, Table 8.1 p. 239.');
+    const labels = ['publisher', 'publisher', 'publisher', 'pages', 'pages'];
+    chapterLocator(tokens, labels);
+    expect(labels).toEqual(['publisher', 'other', 'other', 'pages', 'pages']);
+    const range = tokenizeReference('Cambridge University Press, Tables 11.1--3.');
+    const rangeLabels = ['publisher', 'publisher', 'publisher', 'publisher', 'publisher'];
+    chapterLocator(range, rangeLabels);
+    expect(rangeLabels).toEqual(['publisher', 'publisher', 'publisher', 'other', 'other']);
+  });
+
   it('leaves a note that is not closed by a comma before the locator', () => {
     const tokens = tokenizeReference('Tide Tables, Fourth Edition, see Section 7.2.');
     const labels = ['title', 'title', 'edition', 'edition', 'note', 'note', 'note'];

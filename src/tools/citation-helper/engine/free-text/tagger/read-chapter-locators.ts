@@ -5,9 +5,12 @@ import type { Token } from './tokenize-reference';
  * Symposium on Time Series Analysis Chapter 15, 209-243." The chapter number is a locator, not part of the publisher or the
  * container, and the tagger's guess around it broke the container's last words off as a journal.
  */
-/** Session 38: "Section 7.2." too, a section number with its parts. */
-const CHAPTER_WORD = /^(?:Chapter|Chap\.|Ch\.|Section|Sect\.|§)$/i;
-const CHAPTER_NUMBER = /^\d+(?:\.\d+)*[,.;:]?$/;
+/**
+ * Session 38: "Section 7.2." too, a section number with its parts. Session 41: a table and its range ("Longmans, Table 8.1 p.
+ * 239.", "Cambridge University Press, Tables 11.1--3.", "Statistics Canada, Table 3.2."), a data set's source in R manuals.
+ */
+const CHAPTER_WORD = /^(?:Chapter|Chap\.|Ch\.|Section|Sect\.|§|Table|Tables|Tab\.)$/i;
+const CHAPTER_NUMBER = /^\d+(?:\.\d+)*(?:(?:-|--|–)\d+(?:\.\d+)*)?[,.;:]?$/;
 const ENDS_PHRASE = /[.,:;!?"”'’)\]]$/;
 const BREAKS_OFF = ['journal', 'other'];
 
