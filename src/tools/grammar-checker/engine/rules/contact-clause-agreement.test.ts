@@ -42,6 +42,8 @@ describe('agreement across "together with …" without commas (session 40, batch
 
   it('agrees the verb right after the added phrase with the noun before it', () => {
     expect(fix('The head nurse together with two interns are on duty tonight.')).toBe('The head nurse together with two interns is on duty tonight.');
+    // "lead" tagged a verb by wink ends the compound "project lead" before "together with" (session 41).
+    expect(fix('The project lead together with three engineers are flying to Accra.')).toBe('The project lead together with three engineers is flying to Accra.');
     expect(fix('Our director along with her deputies were at the launch.')).toBe('Our director along with her deputies was at the launch.');
   });
 
@@ -51,6 +53,7 @@ describe('agreement across "together with …" without commas (session 40, batch
       'The players along with their coach were at the airport.',
       'The team worked together with the auditors.',
       'My father together with his brothers owns the shop.',
+      'The engineers lead together with their managers.',
     ]) expect(fix(text)).toBe(text);
   });
 });
