@@ -77,6 +77,7 @@ import { checkAgreementAndTensePatterns } from './rules/agreement-and-tense-patt
 import { checkLearnerPhrasePatterns } from './rules/learner-phrase-patterns';
 import { checkEverydayLearnerSlips } from './rules/everyday-learner-slips';
 import { checkOfficeEnglishPhrases } from './rules/office-english-phrases';
+import { checkStudentWritingPhrases } from './rules/student-writing-phrases';
 import { checkHomophonesInContext } from './rules/homophones-in-context';
 import { checkBePlusVerb } from './rules/be-plus-verb';
 import { checkResumptivePronoun } from './rules/resumptive-pronoun';
@@ -200,6 +201,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkLearnerPhrasePatterns(text, tokens),
     ...checkEverydayLearnerSlips(text, tokens),
     ...checkOfficeEnglishPhrases(text, tokens),
+    ...checkStudentWritingPhrases(text, tokens),
     ...checkHomophonesInContext(text, tokens),
     ...checkBePlusVerb(text),
     ...checkResumptivePronoun(text),

@@ -57,3 +57,20 @@ describe('agreement across "together with …" without commas (session 40, batch
     ]) expect(fix(text)).toBe(text);
   });
 });
+
+describe('a compound head wink tags as a verb before "together with" (session 41, the known miss of session 40)', () => {
+  const fix = (text: string) => acceptAll((t) => checkParentheticalAgreement(t), text);
+
+  it('reads "the team lead", "the site lead" as one person', () => {
+    expect(fix('The team lead together with two testers are reviewing the release.')).toBe('The team lead together with two testers is reviewing the release.');
+    expect(fix('The site lead along with her assistants were checking the scaffolding.')).toBe('The site lead along with her assistants was checking the scaffolding.');
+  });
+
+  it('leaves a plural subject and its real verb alone', () => {
+    for (const text of [
+      'The team lead together with two testers is reviewing the release.',
+      'The children play together with their cousins every weekend.',
+      'The students work together with their tutors on the project.',
+    ]) expect(fix(text)).toBe(text);
+  });
+});

@@ -5,6 +5,7 @@ import { type GrammaticalNumber, readNounNumber, readVerbNumber } from './read-g
 import { EITHER_WAY } from './subject-verb-agreement';
 import { isUncountablePlural } from './uncountable-nouns';
 import { isPastForm } from './verb-lexicon';
+import { isDictionaryNoun, takesPluralS } from './dictionary-classes';
 
 const set = (words: string) => new Set(words.trim().split(/\s+/));
 
@@ -148,13 +149,31 @@ function readUnpunctuatedAdding(words: TaggedWord[], end: number): number | unde
 }
 
 /**
+ * "The project lead together with three engineers are flying": wink tags the last noun of a compound ("lead", "head",
+ * "chair") a verb. Right after a determiner, adjectives and at least one noun, a base form the dictionaries list as a
+ * countable noun, followed by "together with" or "along with", is that compound's head: one person or thing. Used
+ * only for the unpunctuated "together with" reading, where a main verb must come straight after the added phrase.
+ */
+function readCompoundHeadBeforeAdding(words: TaggedWord[]): { head: TaggedWord; number: GrammaticalNumber; end: number } | undefined {
+  if (!DETERMINERS.has(words[0]?.lower ?? '')) return undefined;
+  let i = 1;
+  while (words[i]?.pos === 'ADJ') i += 1;
+  if (words[i]?.pos !== 'NOUN') return undefined;
+  while (words[i + 1]?.pos === 'NOUN') i += 1;
+  const head = words[i + 1];
+  if (!head || head.pos !== 'VERB' || head.lemma !== head.lower || head.text !== head.lower || !isDictionaryNoun(head.lower) || !takesPluralS(head.lower)) return undefined;
+  if (!/^(together|along)$/.test(words[i + 2]?.lower ?? '') || words[i + 3]?.lower !== 'with') return undefined;
+  return { head, number: 'singular', end: i + 2 };
+}
+
+/**
  * "My cousin, together with his friends, are coming" → "is", "The students, as well as their
  * teacher, was" → "were": the verb after a phrase set off by commas agrees with the noun before it.
  */
 export function checkParentheticalAgreement(text: string): Issue[] {
   const issues: Issue[] = [];
   for (const words of tagSentences(text)) {
-    const head = readHead(words);
+    const head = readCompoundHeadBeforeAdding(words) ?? readHead(words);
     if (!head) continue;
     const unpunctuated = readUnpunctuatedAdding(words, head.end);
     if (unpunctuated !== undefined) {

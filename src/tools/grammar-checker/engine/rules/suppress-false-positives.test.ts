@@ -131,3 +131,16 @@ describe('code, labels and misread contractions (issue 33, batch 28)', () => {
     expect(keep(whos, lintOn(whos, 'blue jacket', 'CompoundNouns'))).toBe(0);
   });
 });
+
+describe('countable senses of harper\'s mass nouns (session 41, batch 64)', () => {
+  it('keeps "a detention" (a school punishment is counted), still drops the article of "an advice"', () => {
+    const massLint = (text: string, words: string): HarperLint => {
+      const start = text.indexOf(words);
+      return { rule: 'MassNouns', kind: 'Grammar', start, end: start + words.length, message: 'Mass noun.', suggestions: [{ kind: 1, text: words.replace(/^an? /, '') }] };
+    };
+    const right = 'Mr Okafor gave us a detention.';
+    expect(suppressFalsePositives(right, [massLint(right, 'a detention')], tokenizeWords(right))).toEqual([]);
+    const wrong = 'She gave me an advice.';
+    expect(suppressFalsePositives(wrong, [massLint(wrong, 'an advice')], tokenizeWords(wrong))).toHaveLength(1);
+  });
+});

@@ -113,8 +113,11 @@ function isNounNext(text: string, lint: HarperLint): boolean {
 }
 
 /** Drops harper lints we have measured to be wrong in a recognisable context. */
-/** Nouns harper lists as mass nouns that have a countable sense as common as the other ("a hearing", "a painting"). */
-const COUNTABLE_SENSES = /\b(hearing|painting|drawing|reading|recording|building|wedding|finding|saving|feeling|setting|offering|opening|warning|booking)s?$/i;
+/**
+ * Nouns harper lists as mass nouns that have a countable sense as common as the other ("a hearing", "a painting";
+ * "a detention", a school's punishment, counted as "two detentions": session 41, batch 64).
+ */
+const COUNTABLE_SENSES = /\b(hearing|painting|drawing|reading|recording|building|wedding|finding|saving|feeling|setting|offering|opening|warning|booking|detention)s?$/i;
 
 /**
  * The whitespace-delimited chunk around a lint looks like code, a path or a command, not prose:
