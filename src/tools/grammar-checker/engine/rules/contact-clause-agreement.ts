@@ -24,27 +24,12 @@ const MID_ADVERBS = set('rarely seldom never always often usually sometimes also
 const A_QUANTITIES = set('number lot couple few variety bunch group majority range series handful pair total host dozen');
 
 /** The head noun of "the shoes", "the number of emails" at the sentence's start, and where its phrase ends. */
-/** Job titles whose last word the tagger reads as a verb: "project lead", "department head", "committee chair". */
-const ROLE_TAILS = new Set(['lead', 'head', 'chair']);
-
-/**
- * "The project lead together with three engineers are": wink tags "lead" a verb. A base form cannot be the verb of the
- * singular noun before it, so before "together/along with" it ends the compound noun instead ("The engineers lead
- * together with…" keeps its verb: the noun before is plural).
- */
-function isRoleTailReadAsVerb(words: TaggedWord[], k: number): boolean {
-  const word = words[k];
-  const before = words[k - 1];
-  if (word?.pos !== 'VERB' || !ROLE_TAILS.has(word.lower) || before?.pos !== 'NOUN' || readNounNumber(before, EITHER_WAY) !== 'singular') return false;
-  return /^(together|along)$/.test(words[k + 1]?.lower ?? '') && words[k + 2]?.lower === 'with';
-}
-
 export function readHead(words: TaggedWord[]): { head: TaggedWord; number: GrammaticalNumber; end: number } | undefined {
   if (!DETERMINERS.has(words[0]?.lower ?? '')) return undefined;
   let i = 1;
   while (words[i]?.pos === 'ADJ') i += 1;
   if (words[i]?.pos !== 'NOUN') return undefined;
-  while (words[i + 1]?.pos === 'NOUN' || isRoleTailReadAsVerb(words, i + 1)) i += 1;
+  while (words[i + 1]?.pos === 'NOUN') i += 1;
   const head = words[i] as TaggedWord;
   let end = i + 1;
   // "The number of emails": the phrase after "of" belongs to the head.
@@ -58,8 +43,7 @@ export function readHead(words: TaggedWord[]): { head: TaggedWord; number: Gramm
   // "A number of people I know have left", "a lot of": with "a", these count what follows.
   if ((words[0]?.lower === 'a' || words[0]?.lower === 'an') && A_QUANTITIES.has(head.lower)) return undefined;
   // "The advices you gave me were": the noun is fixed to "advice" by its own rule; the verb follows that fix.
-  // A role tail read as a verb ("lead") is the singular noun the compound ends on.
-  const singular = (COUNT_HEADS.has(head.lower) && words[0]?.lower === 'the') || isUncountablePlural(head.lower) || isRoleTailReadAsVerb(words, i);
+  const singular = (COUNT_HEADS.has(head.lower) && words[0]?.lower === 'the') || isUncountablePlural(head.lower);
   const number = singular ? 'singular' : readNounNumber(head, EITHER_WAY);
   return number ? { head, number, end } : undefined;
 }
