@@ -1,5 +1,5 @@
 /**
- * Free-text parsing on real references: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts [--set cv|heldout|all|collected|collected2-tune|collected2-heldout|collected3-tune|collected3-heldout|collected4|collected5|collected6|collected7|collected8|collected9|collected10|collected11|collected12|collected13|collected14|collected15|collected16|collected17|collected18|collected19|collected20|collected21|collected22] [--train anystyle|with-collected] [--show-wrong FIELD] [--show-family FAMILY] [--show-flagged-right] [--no-figures]`.
+ * Free-text parsing on real references: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts [--set cv|heldout|all|collected|collected2-tune|collected2-heldout|collected3-tune|collected3-heldout|collected4|collected5|collected6|collected7|collected8|collected9|collected10|collected11|collected12|collected13|collected14|collected15|collected16|collected17|collected18|collected19|collected20|collected21|collected22|collected23] [--train anystyle|with-collected] [--show-wrong FIELD] [--show-family FAMILY] [--show-flagged-right] [--no-figures]`.
  * - cv: 5-fold cross-validation by source document over anystyle core.xml (blocks of 50 neighbouring
  *   references) and GROBID's citation corpus (whole bibliographies), the rendered tune half in every
  *   fold's training as in the shipped model. Scored on every anystyle reference and on GROBID's sample
@@ -363,13 +363,14 @@ if (set === 'collected20') {
 if (set === 'collected21') {
   runCollectedSet('collected-21-heldout.jsonl', 'twenty-first', 'carData, pROC, dftd4, mendeleev, Epi, metric-learn, koRpus', false);
 }
-// Session 41 (2026-12-04): a twenty-second set (30 references) from three projects new to these sets (MASS, mgcv, quantreg), Rd
+// Session 41 (2026-12-04): a twenty-third set (30 references, the lead's; collected as 'collected22' and renamed when a helper's
+// collected-22 landed the same session) from three projects new to these sets (MASS, mgcv, quantreg), Rd
 // `\references{}`/`\source{}` blocks of data sets and methods (statistics papers, books with editions, proceedings, table
 // locators), collected and tagged before any parser run that session; measured once as held out before any change of session 41
-// (figures `free-text-real-collected-22-*`: 94.9% of fields, 76.7% fully right), dev since: its misses may be printed, and its
+// (figures `free-text-real-collected-23-*`: 94.9% of fields, 76.7% fully right), dev since: its misses may be printed, and its
 // later runs write no figure, so the measured-once one stays in figures.json.
-if (set === 'collected22') {
-  runCollectedSet('collected-22-heldout.jsonl', 'twenty-second', 'MASS, mgcv, quantreg', false);
+if (set === 'collected23') {
+  runCollectedSet('collected-23-heldout.jsonl', 'twenty-third', 'MASS, mgcv, quantreg', false);
 }
 // `--no-figures`: a dev run that leaves figures.json as committed.
 if (figures.length && trainOn === 'all' && !process.argv.includes('--no-figures')) {
