@@ -11,7 +11,7 @@ import { explainOptions } from './explain-options';
 import { explainVerdict, judgeStatementByClauses, weighStatement } from './judge-statement';
 import type { ClauseVerdict } from './read-clauses';
 import { extractSpan } from './extract-span';
-import { findsDirectionDoubt, findsOppositeWord, mixesCarriedNumber, referredTerms, restsOnAbsence, restsOnParaphrase, restsOnPronounSubject } from './doubt-verdict';
+import { findsDirectionDoubt, findsOppositeWord, mixesCarriedNumber, referredTerms, restsOnAbsence, restsOnParaphrase, restsOnPronounSubject, restsOnUnmentioned } from './doubt-verdict';
 import { doubtsCarriedClaim } from './doubt-carried-claim';
 import { findStatedFact, saysNoOneInParticular, topicNames } from './find-stated-fact';
 import { findDefinition } from './find-definition';
@@ -69,6 +69,7 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     unfounded &&
     (restsOnAbsence(weighed.unstated) ||
       restsOnParaphrase(statement, sentenceTerms, topicNames(index), referred) ||
+      restsOnUnmentioned(statement, weighed.unstated, (term) => index.sentenceFrequency.has(term)) ||
       (weighed.sentence !== null && restsOnPronounSubject(statement, weighed.sentence.sentence.text, sentenceTerms)));
     // A number of the sentence's own with words it holds only through a pronoun, where the sentence before gives another number.
     const previous = weighed.sentence ? index.sentences[weighed.sentence.position - 1]?.text : undefined;
