@@ -21,6 +21,14 @@ export interface StatementItem {
   truth: boolean;
 }
 
+/** A multiple-choice question on a passage (from s38 on): one right option. */
+export interface ChoiceItem {
+  question: string;
+  options: string[];
+  /** Index of the right option. */
+  answer: number;
+}
+
 export interface OwnPassage {
   id: string;
   subject: 'history' | 'science' | 'geography' | 'literature' | 'economics';
@@ -33,10 +41,17 @@ export interface OwnPassage {
    * s25b: a second fresh set for the s25 round (own-fresh-holdout-s25b.ts) by a separate writer, measured once.
    * s28: the s28 set (own-fresh-holdout-s28.ts) by a separate writer, committed before any run.
    */
-  split: 'dev' | 'old-holdout' | 's14-holdout' | 'holdout' | 's17' | 's25' | 's25b' | 's28' | 's29' | 's30' | 's31' | 's32' | 's33' | 's34' | 's35' | 's36' | 's37';
+  split: 'dev' | 'old-holdout' | 's14-holdout' | 'holdout' | 's17' | 's25' | 's25b' | 's28' | 's29' | 's30' | 's31' | 's32' | 's33' | 's34' | 's35' | 's36' | 's37' | 's38';
   text: string;
   shortAnswers: ShortAnswerItem[];
   statements: StatementItem[];
+  /** From s38 on: multiple-choice questions; right = the right option answered, wrong = another option answered (sure). */
+  choices?: ChoiceItem[];
+  /**
+   * From s38 on: questions the passage does not answer (a short answer, or a "True or false: …" the passage neither
+   * confirms nor denies). The right behaviour is hints only; any answer shown as sure is wrong.
+   */
+  notStated?: string[];
 }
 
 export const OWN_PASSAGES: OwnPassage[] = [

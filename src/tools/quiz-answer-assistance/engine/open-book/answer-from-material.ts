@@ -11,12 +11,13 @@ import { explainOptions } from './explain-options';
 import { explainVerdict, judgeStatementByClauses, weighStatement } from './judge-statement';
 import type { ClauseVerdict } from './read-clauses';
 import { extractSpan } from './extract-span';
-import { findsDirectionDoubt, findsOppositeWord, mixesCarriedNumber, referredTerms, restsOnAbsence, restsOnParaphrase, restsOnPronounSubject } from './doubt-verdict';
+import { findsDirectionDoubt, findsOppositeWord, mixesCarriedNumber, referredTerms, restsOnAbsence, restsOnParaphrase, restsOnPronounSubject, restsOnUnmentioned } from './doubt-verdict';
 import { doubtsCarriedClaim } from './doubt-carried-claim';
 import { findStatedFact, saysNoOneInParticular, topicNames } from './find-stated-fact';
 import { findDefinition } from './find-definition';
 import { standsFarFromAskedName } from './doubt-stated-fact';
 import { pickOptionByDirection } from './judge-option-direction';
+import { missesAskedAct } from './doubt-option-act';
 import { findScientificName } from './find-scientific-name';
 import { isGroupQuestion, resolveGroupOption } from './resolve-group-option';
 import { judgeOptionMembership, type OptionMembership } from './judge-option-membership';
@@ -68,6 +69,7 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     unfounded &&
     (restsOnAbsence(weighed.unstated) ||
       restsOnParaphrase(statement, sentenceTerms, topicNames(index), referred) ||
+      restsOnUnmentioned(statement, weighed.unstated, (term) => index.sentenceFrequency.has(term)) ||
       (weighed.sentence !== null && restsOnPronounSubject(statement, weighed.sentence.sentence.text, sentenceTerms)));
     // A number of the sentence's own with words it holds only through a pronoun, where the sentence before gives another number.
     const previous = weighed.sentence ? index.sentences[weighed.sentence.position - 1]?.text : undefined;
@@ -128,8 +130,11 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     const chosen = group.kind === 'all' || group.kind === 'one' ? (scored[group.index] ?? best) : best;
     const chosenEvidence = (group.kind === 'all' ? undefined : chosen.evidence) ?? evidence[0];
     // "All of the above" rests on every option's verdict, not on one option's margin over the others (which is small when all hold).
+    // A "Who …?" choice whose sentence does not say the asked act ("Who first saw the comet?" against "…Clairaut refined the
+    // prediction…", s38) is a guess from shared topic words, not shown as sure (doubt-option-act.ts).
     const sure =
-      group.kind === 'all' || ((group.kind === 'single' || (group.kind === 'one' && chosen.index === best.index)) && confidence.confident && best.score > (second?.score ?? -Infinity));
+      group.kind === 'all' ||
+      ((group.kind === 'single' || (group.kind === 'one' && chosen.index === best.index)) && confidence.confident && best.score > (second?.score ?? -Infinity) && !missesAskedAct(reading.stem, chosenEvidence?.text));
     const answer: OpenBookAnswer = {
       evidence: dedupeEvidence([...(group.kind === 'all' ? memberEvidence(memberships) : []), ...(chosenEvidence ? [chosenEvidence] : []), ...evidence]),
       options: group.kind === 'all' ? explainAllOfTheAbove(scored, group.index) : scored,

@@ -22,6 +22,15 @@ describe('doubtAskedSlot', () => {
     expect(check('measure', 'What is the output of the Seven Hills plant?', 'The Seven Hills plant has an output of 40 megawatts.', '40 megawatts')).toBe(false);
   });
 
+  it('refuses a person outside the slot a question ending on "<verb> <preposition>?" asks for (s38)', () => {
+    const sentence = 'The author based the character of the old captain on Ezra Pell, a sailor he had known as a boy.';
+    // Wrong before: the subject, "The author"'s name in the material, was answered for who the character was based on.
+    expect(check('person', 'Who was the old captain based on?', 'Maria Lund based the character of the old captain on Ezra Pell.', 'Maria Lund')).toBe(true);
+    expect(check('person', 'Who was the old captain based on?', sentence, 'Ezra Pell')).toBe(false);
+    // The last verb of a relative clause is not the asked slot.
+    expect(check('person', 'Who painted the maps that the captain relied on?', 'Ida Moss painted the maps, and the captain relied on them.', 'Ida Moss')).toBe(false);
+  });
+
   it('refuses a place the sentence opens on when the asked verb and preposition hold something else', () => {
     const sentence = 'In Vienna she met the botanists who held that the colour of the flowers came from the soil.';
     expect(check('place', 'Where did the botanists think the colour of the flowers came from?', sentence, 'Vienna')).toBe(true);

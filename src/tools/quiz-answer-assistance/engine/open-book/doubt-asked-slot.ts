@@ -65,19 +65,27 @@ function missesQuestionNumber(question: string, tokens: TaggedToken[], first: nu
  * stand in that phrase.
  */
 function slotFilledElsewhere(slot: SlotToCheck, tokens: TaggedToken[], first: number): boolean {
-  if (slot.kind !== 'place') return false;
+  // A person too (s38): "Who was Holmes's power of observation modelled on?" asks what follows "modelled … on"; in "Doyle
+  // modelled Holmes's powers of observation on Joseph Bell" the subject, Doyle, is not in that slot.
+  if (slot.kind !== 'place' && slot.kind !== 'person') return false;
   const asked = tagSentence(slot.question, 0).filter((token) => token.pos !== 'PUNCT');
   const tail = asked.at(-1);
   const preposition = tail?.pos === 'ADP' ? tail.text.toLowerCase() : null;
   // Only a question that ends on its verb's preposition says where the slot is ("came from?"); "Where was X born?" does not.
   const verb = preposition ? asked.at(-2) : undefined;
   if (!verb || !['VERB', 'NOUN'].includes(verb.pos)) return false;
+  // "Who made the X-ray images that Watson and Crick relied on?": the last verb is a relative clause's, not the asked slot.
+  if (slot.kind === 'person' && asked.slice(1).some((token) => /^(?:that|which|who|whom|whose)$/i.test(token.text))) return false;
   const lemma = verb.lemma.toLowerCase();
   let filled = false;
   let holds = false;
   tokens.forEach((token, i) => {
     if (token.lemma.toLowerCase() !== lemma || token.pos !== 'VERB') return;
-    const at = tokens[i + 1]?.text.toLowerCase() === preposition ? i + 2 : -1;
+    // For a person the verb's object may stand before the preposition ("modelled Holmes's powers of observation on …"):
+    // the first such preposition after the verb, before any mark or other verb, opens the slot.
+    let p = i + 1;
+    if (slot.kind === 'person') while (p < tokens.length && p <= i + 8 && tokens[p]!.text.toLowerCase() !== preposition && !/^[,.;:]$/.test(tokens[p]!.text) && !['VERB', 'AUX'].includes(tokens[p]!.pos)) p++;
+    const at = tokens[p]?.text.toLowerCase() === preposition ? p + 1 : -1;
     if (at < 0 || !tokens[at] || /^[,.;:]$/.test(tokens[at]!.text)) return;
     filled = true;
     // The answer stands in the phrase after the preposition, up to the next mark or verb: "came from the hills of Wales".

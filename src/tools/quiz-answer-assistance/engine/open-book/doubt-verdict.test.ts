@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from '../read/read-question';
 import { answerFromMaterial } from './answer-from-material';
-import { findsDirectionDoubt, findsOppositeWord, mixesCarriedNumber, referredTerms, restsOnAbsence, restsOnParaphrase, restsOnPronounSubject } from './doubt-verdict';
+import { findsDirectionDoubt, findsOppositeWord, mixesCarriedNumber, referredTerms, restsOnAbsence, restsOnParaphrase, restsOnPronounSubject, restsOnUnmentioned } from './doubt-verdict';
 import { termsOf } from '../read/content-words';
 
 const HEART = 'When the heart fills, the ventricle relaxes and widens. When the heart pumps, the ventricle contracts and blood leaves. Blood flows from the atrium into the ventricle, while lymph moves the opposite way.';
@@ -41,6 +41,20 @@ describe('true/false read against a direction (engine)', () => {
   it('gives no confident True when the material has the opposite verb', () => {
     const found = answerFromMaterial(readQuestion('When the heart pumps, the ventricle relaxes.', ['True', 'False']), HEART);
     expect(found.confident && found.text === 'True').toBe(false);
+  });
+});
+
+describe('restsOnUnmentioned', () => {
+  const CREW = 'A crew of Dutch sailors led by Piet Hoorn mapped the northern coast in 1642. Their ship was small and slow.';
+  const known = (term: string) => termsOf(CREW).includes(term);
+  it('doubts a "False" that the subject included something the material never mentions (s38)', () => {
+    // Wrong before (s38's kind): "Clairaut's team included a woman mathematician" was False at 0.84 from missing words alone.
+    expect(restsOnUnmentioned("Hoorn's crew included a French cook.", termsOf("included French cook"), known)).toBe(true);
+    const verdict = answerFromMaterial(readQuestion("True or false: Hoorn's crew included a French cook."), CREW);
+    expect(verdict.confident).toBe(false);
+  });
+  it('keeps a "False" where the unknown word swaps a slot of the sentence\'s own claim', () => {
+    expect(restsOnUnmentioned('The crew mapped the southern coast in 1642.', termsOf('southern'), known)).toBe(false);
   });
 });
 

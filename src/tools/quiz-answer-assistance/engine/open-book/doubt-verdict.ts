@@ -106,6 +106,27 @@ export function restsOnAbsence(unstated: readonly string[]): boolean {
   return unstated.length > MOST_UNSTATED_FOR_FALSE;
 }
 
+/**
+ * "Clairaut's team included a woman mathematician" against "A team of French mathematicians led by Alexis Clairaut refined the
+ * prediction…" (s38): a "False" from missing words where one of them is a thing or quality the whole material never
+ * mentions ("woman") says only that the passage does not speak of it; it neither confirms nor denies the statement.
+ * `unstated` are the statement's terms the sentence lacks; `known` tells whether the material uses a term anywhere.
+ */
+const INCLUDING_VERBS = /^(?:include|contain|comprise|involve|feature)$/i;
+
+export function restsOnUnmentioned(statement: string, unstated: readonly string[], known: (term: string) => boolean): boolean {
+  const missing = new Set(unstated.filter((term) => !known(term)));
+  if (missing.size === 0) return false;
+  const lacked = new Set(unstated);
+  const tokens = tagSentence(statement, 0);
+  // Only a claim that something is among or part of the subject ("included", "contained", "had among its members"), which
+  // the sentence does not make: a passage that does not list a thing does not deny it is there. Other verbs with an unknown
+  // word ("Mount Fuji looms huge in the foreground", "The reef lies off the west coast") are swaps of the sentence's own
+  // claim ("appears small … in the distance"), a "False" that may stand.
+  const actLacked = tokens.some((token) => token.pos === 'VERB' && INCLUDING_VERBS.test(token.lemma) && lacked.has(termOf(token.text) ?? ''));
+  return actLacked && tokens.some((token) => ['NOUN', 'ADJ'].includes(token.pos) && missing.has(termOf(token.text) ?? ''));
+}
+
 /** Words whose absence from the sentence says the statement is about something else: things, names, numbers, qualities. */
 const TELLING_TAGS = new Set(['NOUN', 'PROPN', 'NUM', 'ADJ', 'VERB']);
 const LIGHT_VERBS = /^(?:give|make|take|have|get|do|go|come|put|set|keep)$/i;

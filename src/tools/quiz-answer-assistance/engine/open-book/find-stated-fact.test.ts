@@ -299,6 +299,14 @@ describe('findStatedFact: s15 rules (issue 35)', () => {
     expect(ask('Who shoots Gatsby?', "Myrtle Wilson is killed by Gatsby's car, which Daisy was driving, and Myrtle's husband, George Wilson, shoots Gatsby in revenge.")).toBe('George Wilson');
   });
 
+  it('takes a name set in apposition after a description ending on another name ("a reporter for the Associated Press, Robert Geiger, used…", s38)', () => {
+    const material = 'The region became known as the Dust Bowl after a reporter for the Associated Press, Robert Geiger, used the phrase in April 1935.';
+    // Wrong before: "Press" was read as the name right before an aside and taken as the one who used the phrase.
+    expect(ask('Who first used the phrase Dust Bowl?', material)).toBe('Robert Geiger');
+    // The description alone, with no name in apposition, still names no one who acted.
+    expect(ask('Who first used the phrase Dust Bowl?', 'The region became known as the Dust Bowl after a reporter for the Associated Press used the phrase in April 1935.')).not.toBe('Press');
+  });
+
   it('answers "What is the process that … called?" when the name comes just before ", which …"', () => {
     expect(ask('What is the process that releases the energy that makes the Sun shine called?', "In the Sun's core hydrogen nuclei are fused into helium in a process called nuclear fusion, which releases the energy that makes the Sun shine.")).toBe('nuclear fusion');
   });

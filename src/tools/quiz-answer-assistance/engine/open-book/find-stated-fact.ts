@@ -848,6 +848,9 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   if (ask.kind === 'year' || ask.kind === 'date') candidates = dropDatesOfEarlierAct(candidates, tokens, telling);
   // "Who wrote three operas?" — "Sol's brother wrote…": the owner's name is not the one who did it.
   if (ask.kind === 'person') candidates = candidates.filter((candidate) => !otherActors.some((actor) => candidate.start < actor.end && candidate.end > actor.start));
+  // "…after a reporter for the Associated Press used the phrase" (s38): a name that ends a description of the subject ("a
+  // reporter for …", "the president of …") right before the question's verb is not who acted; the common noun is.
+  if (ask.kind === 'person') candidates = candidates.filter((candidate) => !endsSubjectDescription(tokens, candidate, telling));
   return { candidates: preferAnchored(keepGappedSide(dedupe(candidates), tokens, telling), tokens, ask), share, ownShare, statedShare };
 }
 
@@ -1264,10 +1267,14 @@ function preferAnchored(candidates: Candidate[], tokens: TaggedToken[], ask: Ask
     // "[Charles Richter] devised his scale": the name right before the question's verb is its subject.
     if (right === last + 1 && tokens[right]?.pos === 'VERB' && asked(tokens[right])) return true;
     // "[Leland Stanford], the president of the Central Pacific, drove the spike": past an aside without a verb, the same.
-    if (right > last + 1 && tokens[last + 1]?.text === ',' && tokens[right]?.pos === 'VERB' && asked(tokens[right])) return true;
+    // Not when the aside is itself a span of the asked kind: in "a reporter for the Associated Press, [Robert Geiger], used
+    // the phrase" (s38) the aside names the one who acted, and "Press" before it is only part of his description.
+    // (The aside is that span alone: "the president of the Central Pacific" describes Stanford, whatever name it holds.)
+    const asideHoldsSpan = kept.some((other) => other !== candidate && other.start === tokens[last + 2]?.start && other.end === tokens[opening - 2]?.end);
+    if (right > last + 1 && tokens[last + 1]?.text === ',' && tokens[right]?.pos === 'VERB' && asked(tokens[right]) && !asideHoldsSpan) return true;
     // "Myrtle's husband, [George Wilson], shoots Gatsby": a name set after a plain noun between commas is who that noun's verb speaks of.
     // (the tagger may read that verb as a noun: "shoots")
-    if (tokens[last + 1]?.text === ',' && ['VERB', 'NOUN'].includes(tokens[last + 2]?.pos ?? '') && asked(tokens[last + 2]) && tokens[first - 1]?.text === ',' && tokens[first - 2]?.pos === 'NOUN' && /^\p{Ll}/u.test(tokens[first - 2]!.text)) return true;
+    if (tokens[last + 1]?.text === ',' && ['VERB', 'NOUN'].includes(tokens[last + 2]?.pos ?? '') && asked(tokens[last + 2]) && tokens[first - 1]?.text === ',' && describedBefore(tokens, first - 2)) return true;
     // In the aside right after a name the question gives: "Mauna Loa, on the island of Hawaii, is…".
     for (let k = first - 1; k >= Math.max(0, first - 9); k--) {
       if (tokens[k]!.text !== ',') continue;
@@ -1284,6 +1291,42 @@ function preferAnchored(candidates: Candidate[], tokens: TaggedToken[], ask: Ask
   });
   const chosen = anchored.length > 1 && verbAnchored.length === 1 ? verbAnchored : anchored;
   return chosen.length === 1 && !listed(chosen[0]!) ? chosen : kept;
+}
+
+/** The name is the object of "for/of/at/from/with" after a common noun, and the question's verb comes right after it. */
+function endsSubjectDescription(tokens: TaggedToken[], candidate: Candidate, telling: TellingTerm[]): boolean {
+  const first = tokens.findIndex((token) => token.start === candidate.start);
+  const last = tokens.findIndex((token) => token.end === candidate.end);
+  if (first < 0 || last < 0) return false;
+  let k = first - 1;
+  // Capitalised words the tagger left out of the name ("the Associated/VERB Press") belong to it.
+  while (k > 0 && /^\p{Lu}/u.test(tokens[k]!.text)) k--;
+  if (/^(?:the|a|an)$/i.test(tokens[k]?.text ?? '')) k--;
+  if (!/^(?:for|of|at|from|with)$/i.test(tokens[k]?.text ?? '')) return false;
+  const noun = tokens[k - 1];
+  if (noun?.pos !== 'NOUN' || !/^\p{Ll}/u.test(noun.text)) return false;
+  let next = last + 1;
+  while (tokens[next] && ['AUX', 'ADV'].includes(tokens[next]!.pos)) next++;
+  return isAskedVerb(tokens[next], telling);
+}
+
+/**
+ * The words before an appositive name's comma are a plain description: a common noun ("Myrtle's husband, George Wilson,"),
+ * or a description that opens on one and ends on a name ("a reporter for the Associated Press, Robert Geiger,", s38) — a
+ * lower-case noun a few words back with no verb, comma or stop between.
+ */
+function describedBefore(tokens: TaggedToken[], at: number): boolean {
+  const isPlainNoun = (token: TaggedToken | undefined) => token?.pos === 'NOUN' && /^\p{Ll}/u.test(token.text);
+  if (isPlainNoun(tokens[at])) return true;
+  if (tokens[at]?.pos !== 'PROPN') return false;
+  for (let k = at - 1; k >= Math.max(0, at - 6); k--) {
+    const token = tokens[k]!;
+    if (isPlainNoun(token)) return /^(?:a|an|the)$/i.test(tokens[k - 1]?.text ?? '');
+    // A capitalised word is part of the name, whatever the tagger makes of it ("the Associated/VERB Press").
+    if (/^\p{Lu}/u.test(token.text)) continue;
+    if (['VERB', 'AUX', 'PUNCT', 'PRON', 'CCONJ', 'SCONJ'].includes(token.pos)) return false;
+  }
+  return false;
 }
 
 function dedupe(candidates: Candidate[]): Candidate[] {

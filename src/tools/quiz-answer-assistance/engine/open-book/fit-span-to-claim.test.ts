@@ -26,6 +26,14 @@ describe('fitSpanToClaim', () => {
     expect(fit('name', 'Which towns did the charter name?', towns, 'Orm')).toBe('Lindau, Kessel, and Orm');
   });
 
+  it('drops one of two phrases the same preposition opens ("from Japan and from the Spanish mines", s38), keeps a lone one', () => {
+    const silver = 'China relied on silver, much of it brought in from Japan and from the Spanish mines of the Americas.';
+    // Wrong before: "Japan" alone was answered, sure.
+    expect(fit('place', 'Where did China get most of its silver?', silver, 'Japan')).toBeNull();
+    expect(fit('place', 'Where did China get most of its silver?', 'China relied on silver, much of it brought in from the mines and from Japan.', 'Japan')).toBeNull();
+    expect(fit('place', 'Where did China get most of its silver?', 'China relied on silver, much of it brought in from Japan.', 'Japan')).toBe('Japan');
+  });
+
   it('keeps a name whose partners in the list the question gives', () => {
     expect(fit('person', 'Who climbed the peak with Ona Reis?', 'Ona Reis and Tomas Vale climbed the peak in 1931.', 'Tomas Vale')).toBe('Tomas Vale');
   });

@@ -111,6 +111,7 @@ function fitToList(span: SpanToFit): FittedSpan | null {
     if (token.end <= span.end) last = i;
   });
   if (first < 0 || last < first) return unchanged;
+  if (inPairedPrepositions(tokens, first, last)) return null;
   const capital = /^\p{Lu}/u.test(text);
   // Rightwards: ", flax and hemp" / " and Kessel", ending on a mark, a preposition or the sentence's end.
   let right: number | null = null;
@@ -170,6 +171,27 @@ function fitToList(span: SpanToFit): FittedSpan | null {
   if (tokens[from]!.pos === 'DET') start = tokens[from + 1]!.start;
   const end = tokens[to]!.end;
   return { text: span.sentence.slice(start, end), start, end };
+}
+
+/**
+ * "…brought in from Japan and from the Spanish mines of the Americas" (s38): a span after a preposition that "and/or" and
+ * the same preposition take up again is one of two sources, places or times; the answer is neither alone.
+ */
+function inPairedPrepositions(tokens: TaggedToken[], first: number, last: number): boolean {
+  let p = first - 1;
+  if (tokens[p]?.pos === 'DET') p--;
+  const preposition = tokens[p];
+  if (preposition?.pos !== 'ADP') return false;
+  const word = preposition.text.toLowerCase();
+  // Rightwards: "from Japan and from …".
+  if (JOIN.test(tokens[last + 1]?.text ?? '') && tokens[last + 2]?.text.toLowerCase() === word) return true;
+  // Leftwards: "from the mines and from Japan": the same preposition a few words before the join.
+  if (!JOIN.test(tokens[p - 1]?.text ?? '')) return false;
+  for (let k = p - 2; k >= Math.max(0, p - 8); k--) {
+    if (/^[.;:]$/.test(tokens[k]!.text) || ['VERB', 'AUX'].includes(tokens[k]!.pos)) return false;
+    if (tokens[k]!.text.toLowerCase() === word) return true;
+  }
+  return false;
 }
 
 /** "Which towns…?", "Which two ports…?", "Who were…?", "What are the names of…": more than one thing is asked. */
