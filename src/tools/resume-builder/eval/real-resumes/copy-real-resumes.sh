@@ -12,6 +12,8 @@ node -e '
   for (const f of files) console.log([f.file, f.repo, f.path, f.commit, f.sha256].join("\t"));
 ' "$here/sources.json" | while IFS=$'\t' read -r file repo path commit sha; do
   git_dir="$mirrors/${repo/\//+}/repo"
+  # Some snapshots arrive as a checkout (repo/.git) rather than a bare repository.
+  if [ -d "$git_dir/.git" ]; then git_dir="$git_dir/.git"; fi
   if [ ! -d "$git_dir" ]; then echo "missing snapshot of $repo (expected $git_dir): fetch it first" >&2; continue; fi
   git --git-dir="$git_dir" show "$commit:$path" > "$here/files/$file"
   echo "$sha  $here/files/$file" | sha256sum --check --quiet || { echo "checksum differs: $file" >&2; exit 1; }
