@@ -151,8 +151,9 @@ function splitTitleLine(entry: Entry, parts: string[]): string[] {
 
 export function readEducation(entries: Entry[]): Read<Education> {
   const warnings: Warning[] = [];
-  const items = entries.map((entry, index) => {
-    const path = `education[${index}]`;
+  const items: Education[] = [];
+  for (const entry of entries) {
+    const path = `education[${items.length}]`;
     const head = readEntryHead(entry.head, entry.links);
     const item: Education = {};
     // "Bachelor, Computer Science, Score: 3.8": a grade after the field is a part of its own, not the field's.
@@ -196,9 +197,18 @@ export function readEducation(entries: Entry[]): Read<Education> {
       else if (score && !item.score) item.score = (score[1] ?? score[2])!.trim();
     }
     if (courses.length > 0) item.courses = courses;
-    if (!item.institution) warnings.push({ path: `${path}.institution`, message: 'The school or university of this item was not found; check it.' });
-    return item;
-  });
+    // "Degree 1 / Major 1 / School 1": a template's placeholders, never the person's school or degree; left empty
+    // (a wrong field is worse than an empty one) with a warning.
+    const placeholders = (['institution', 'studyType', 'area'] as const).filter((field) => item[field] !== undefined && PLACEHOLDER_SCHOOL_FIELD.test(item[field]!));
+    for (const field of placeholders) delete item[field];
+    if (placeholders.length > 0 && Object.keys(item).length === 0) {
+      warnings.push({ path: 'resume', message: "A school item held only a template's placeholder text (\"Degree 1\", \"School 1\") and was left out; fill it in." });
+      continue;
+    }
+    if (placeholders.length > 0) warnings.push({ path, message: "This item holds a template's placeholder text (\"Degree 1\", \"School 1\"), which was left out; fill it in." });
+    if (!item.institution && placeholders.length === 0) warnings.push({ path: `${path}.institution`, message: 'The school or university of this item was not found; check it.' });
+    items.push(item);
+  }
   return { items, warnings };
 }
 
@@ -349,12 +359,16 @@ function peelGrades(part: string): string[] {
 export function fieldOf(part: string): string {
   // "Majoring in Computer Science", "Specialising in Optics": the verb names no part of the field.
   const studied = STUDIED_IN.exec(part);
-  if (studied) return part.slice(studied[0].length).trim();
+  // "Major in Process Engineering, minor in Mathematical Modelling": the minor is a second subject, not the field's.
+  if (studied) return part.slice(studied[0].length).replace(/,\s*minor\s+in\s+[^,]*$/i, '').trim();
   if (!LEADING_DEGREE.test(part)) return part;
   return splitDegree(part).area ?? part;
 }
 
 const STUDIED_IN = /^(?:majoring|major(?:ed)?|speciali[sz](?:ing|ed)|concentrating)\s+in\s+(?=\p{L})/iu;
+
+/** A template's numbered placeholder in a school item: "Degree 1", "Major 2", "School 1", "University 3". */
+const PLACEHOLDER_SCHOOL_FIELD = /^(?:degree|major|minor|school|university|college|institution|field(?: of study)?)\s*\d+$/i;
 
 /** What "Bachelor of …" names when it names no field: "Science", "Arts", "Engineering". */
 const GENERIC_DEGREE_NAME = /^(?:(?:applied\s+)?sciences?|(?:liberal\s+|fine\s+)?arts|engineering|laws?|philosophy|technology|education|music|business administration|public (?:health|administration|policy))$/i;
@@ -373,7 +387,9 @@ function splitDegree(written: string): { studyType: string; area?: string } {
   if (bare && !/^(?:of|in|e[nm]|degree)\b/i.test(bare[2]!) && !/\s(?:in|of)\s/i.test(bare[2]!)) return { studyType: bare[1]!, area: bare[2]!.trim() };
   const short = SHORT_DEGREE.exec(part);
   // "B.Sc. Computer Science with Year in Industry": after a degree abbreviated with dots the rest is all field, "in" and all.
-  if (short && (!/\s(?:in|of)\s/i.test(short[2]!) || (/\p{L}\.\p{L}/u.test(short[1]!) && /^\p{Lu}/u.test(short[2]!)))) return { studyType: short[1]!.trim(), area: short[2]!.trim() };
+  // "Ph.D. in Applied Mathematics and Computer Science.": the sentence's stop is not the field's (a stop after a lone
+  // letter, as in "Engineering B.", is left: it may be an abbreviation).
+  if (short && (!/\s(?:in|of)\s/i.test(short[2]!) || (/\p{L}\.\p{L}/u.test(short[1]!) && /^\p{Lu}/u.test(short[2]!)))) return { studyType: short[1]!.trim(), area: short[2]!.trim().replace(/(?<!(?:^|[^\p{L}])\p{L})\.$/u, '') };
   // "Bachelor's of Science, Computer Science and Mathematics": a whole degree before the comma, its field after.
   const afterComma = /^([^,]+?),\s*(\p{Lu}[^,]*)$/u.exec(part);
   if (afterComma && LEADING_DEGREE.test(afterComma[1]!) && !/\sin\s/i.test(afterComma[1]!)) return { studyType: afterComma[1]!.trim(), area: afterComma[2]!.trim() };
@@ -383,6 +399,9 @@ function splitDegree(written: string): { studyType: string; area?: string } {
   const lastIn = /^(.+)\s+in\s+(.+)$/i.exec(part) ?? /^(.+?)\s+e[nm]\s+(.+)$/i.exec(part);
   // "Especialização em Desenvolvimento Web.": a field ends at its words, not at the sentence's stop.
   if (lastIn) return { studyType: lastIn[1]!.trim(), area: lastIn[2]!.trim().replace(/(?<!(?:^|[^\p{L}])\p{L})\.$/u, '') };
+  // "Joint Bachelor and Master's of Science", "Master's of Arts": "of" and a degree's generic name ("Science") are
+  // the degree's own words, as in "Master of Science"; "Science" alone is no field.
+  if (inField && /\sof\s/i.test(part) && GENERIC_DEGREE_NAME.test(inField[2]!.trim())) return { studyType: part };
   if (inField && !/^(?:bachelor|master|doctor|associate)s?$/i.test(inField[1]!)) return { studyType: inField[1]!.trim(), area: inField[2]!.trim() };
   // "Master of Computer Science", "Bachelor of Business Studies": the degree's name holds its field; "Master of
   // Science" names no field.
