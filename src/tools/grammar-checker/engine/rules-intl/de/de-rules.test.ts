@@ -339,6 +339,8 @@ const CASES: RuleCase[] = [
   ['de/comma-before-dass', 'Sag mir Bescheid ob du kommst.', 'Sag mir Bescheid, ob du kommst.', 'Sag mir Bescheid, ob du kommst.'],
   ['de/jeder-singular-verb', 'Jeder Gast haben ein Zimmer bekommen.', 'Jeder Gast hat ein Zimmer bekommen.', 'Jeder Gast hat ein Zimmer bekommen.'],
   ['de/haengen-location-dative', 'Die Uhr hängt an die Wand im Flur.', 'Die Uhr hängt an der Wand im Flur.', 'Die Uhr hängt an der Wand im Flur.'],
+  ['de/moechte-request', 'Wir mochten ein Zimmer reservieren.', 'Wir möchten ein Zimmer reservieren.', 'Als Kind mochte ich Spinat nicht.'],
+  ['de/dass-after-predicate', 'Es tut mir leid, das ich zu spät bin.', 'Es tut mir leid, dass ich zu spät bin.', 'Ich finde das Essen gut, das du gekocht hast.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);
