@@ -82,7 +82,6 @@ const CASES: RuleCase[] = [
   ['de/modal-infinitive', 'Ich habe das nicht machen gekonnt.', 'Ich habe das nicht machen können.', 'Ich habe das nicht gekonnt.'],
   ['de/modal-zu-end', 'Ich muss morgen zum Arzt zu gehen.', 'Ich muss morgen zum Arzt gehen.', 'Ich will nicht zu spät kommen. Ich versuche, zum Arzt zu gehen.'],
   ['de/modal-finite-end', 'Du musst heute dein Zimmer putzt.', 'Du musst heute dein Zimmer putzen.', 'Du musst heute dein Zimmer putzen.'],
-  ['de/mochten-polite-request', 'Wir mochten gern einen Tisch reservieren.', 'Wir möchten gern einen Tisch reservieren.', 'Wir möchten gern einen Tisch reservieren.'],
   ['de/infinitive-zu', 'Ich habe keine Lust, ins Kino gehen.', 'Ich habe keine Lust, ins Kino zu gehen.', 'Ich habe keine Zeit, weil ich arbeiten muss.'],
   ['de/infinitive-zu', 'Ich habe keine Zeit, dich anrufen.', 'Ich habe keine Zeit, dich anzurufen.', 'Ich habe keine Zeit, dich anzurufen.'],
   ['de/wie-after-so', 'Berlin ist genauso teuer als München.', 'Berlin ist genauso teuer wie München.', 'Berlin ist teurer als München. Komm so bald als möglich.'],
@@ -340,6 +339,8 @@ const CASES: RuleCase[] = [
   ['de/comma-before-dass', 'Sag mir Bescheid ob du kommst.', 'Sag mir Bescheid, ob du kommst.', 'Sag mir Bescheid, ob du kommst.'],
   ['de/jeder-singular-verb', 'Jeder Gast haben ein Zimmer bekommen.', 'Jeder Gast hat ein Zimmer bekommen.', 'Jeder Gast hat ein Zimmer bekommen.'],
   ['de/haengen-location-dative', 'Die Uhr hängt an die Wand im Flur.', 'Die Uhr hängt an der Wand im Flur.', 'Die Uhr hängt an der Wand im Flur.'],
+  ['de/moechte-request', 'Wir mochten ein Zimmer reservieren.', 'Wir möchten ein Zimmer reservieren.', 'Als Kind mochte ich Spinat nicht.'],
+  ['de/dass-after-predicate', 'Es tut mir leid, das ich zu spät bin.', 'Es tut mir leid, dass ich zu spät bin.', 'Ich finde das Essen gut, das du gekocht hast.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

@@ -4,13 +4,14 @@ import { ALS_NOT_WANN } from './als-not-wann';
 import { AUXILIARY_RULES } from './auxiliary-rules';
 import { CONJUNCTION_RULES } from './conjunction-rules';
 import { DAS_RELATIVE_GIVING_VERB } from './das-relative-giving-verb';
+import { DASS_AFTER_PREDICATE } from './dass-after-predicate';
 import { DASS_AFTER_VERB_PRONOUN } from './dass-after-verb-pronoun';
 import { DU_STRONG_PRESENT } from './du-strong-present';
 import { IHR_AFTER_VERB } from './ihr-after-verb';
 import { HAENGEN_LOCATION_DATIVE } from './haengen-location-dative';
 import { JEDER_SINGULAR_VERB } from './jeder-singular-verb';
 import { INVERTED_SUBJECT_VERB } from './inverted-subject-verb';
-import { MOCHTEN_POLITE_REQUEST } from './mochten-polite-request';
+import { MOECHTE_REQUEST } from './moechte-request';
 import { NAME_SUBJECT_VERB } from './name-subject-verb';
 import { NOUN_PHRASE_RULES } from './noun-phrase-rules';
 import { PERFECT_HABEN_NOUN_SUBJECT } from './perfect-haben-noun-subject';
@@ -40,13 +41,14 @@ export const GERMAN_RULES: IntlRule[] = [
   PERFECT_HABEN_NOUN_SUBJECT,
   PERFECT_SEIN_CLAUSE_END,
   NAME_SUBJECT_VERB,
-  MOCHTEN_POLITE_REQUEST,
   IHR_AFTER_VERB,
   INVERTED_SUBJECT_VERB,
   DU_STRONG_PRESENT,
   WHOSE_RELATIVE_ARTICLE,
   DAS_RELATIVE_GIVING_VERB,
   DASS_AFTER_VERB_PRONOUN,
+  DASS_AFTER_PREDICATE,
+  MOECHTE_REQUEST,
   REFLEXIVE_VERB_MISSING_PRONOUN,
   UNREAL_CONDITION_PRESENT,
   STRONG_ADJECTIVE_RUN,

@@ -3,6 +3,7 @@ import { checkNounPhrase, DATIVE_PREPOSITIONS, isPluralMissingDativeN, type Noun
 import { findGenitiveOfSingular, findGermanNoun, findPluralOfSingular, findWeakNounOblique, isOnlySingular } from './noun-lexicon';
 import { EITHER_GENDER, NOUN_GENDERS } from './noun-genders';
 import { AGREEMENT_RULES, germanVerbs } from './agreement-rules';
+import { PREPOSITION_RULES } from './preposition-rules';
 
 // Four rules read the same analysis: do it once per text.
 const analysed = new WeakMap<RuleContext, (NounPhraseCheck | undefined)[]>();
@@ -18,6 +19,7 @@ function findNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | undefine
 
 const accusativeObject = (): IntlRule => AGREEMENT_RULES.find((rule) => rule.id === 'de/accusative-object')!;
 const dativePluralNoun = (): IntlRule => NOUN_PHRASE_RULES.find((rule) => rule.id === 'de/dative-plural-noun')!;
+const inPlaceWithArticle = (): IntlRule => PREPOSITION_RULES.find((rule) => rule.id === 'de/in-country-with-article')!;
 
 /** Mended dative articles that writers contract ("beim Arzt", "im Bus"); "zu dem" is left as written (the learner set keeps "zu dem Arzt"). */
 const CONTRACTIONS: Record<string, string> = { 'bei dem': 'beim', 'von dem': 'vom', 'in dem': 'im', 'an dem': 'am' };
@@ -59,6 +61,8 @@ function nounPhraseRule(id: string, name: string, message: string, problem: Noun
       if ((problem === 'adjective' || problem === 'article') && accusativeObject().find(ctx).some((f) => f.from === i)) return undefined;
       // "mit den neuen Spieler": a plural phrase whose noun lacks its dative -n is de/dative-plural-noun's ("Spielern"), not "dem".
       if (problem === 'case' && dativePluralNoun().find(ctx).some((f) => f.from === i)) return undefined;
+      // "nach die Alpen": the article is right once "nach" becomes "in" (de/in-country-with-article), so it is not made a dative.
+      if (problem === 'case' && inPlaceWithArticle().find(ctx).some((f) => f.from === i - 1)) return undefined;
       // "bei der Zahnarzt" → "beim Zahnarzt": a mended dative article after bei, von, zu takes the usual contraction.
       // Only a mended one: "in dem kleine Haus" keeps the writer's "in dem" ("in dem kleinen Haus"; a relative
       // "in dem" or a stressed "dem" cannot contract, and the writer chose it).

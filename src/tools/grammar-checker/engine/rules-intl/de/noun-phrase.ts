@@ -68,7 +68,11 @@ const STRONG_FRAMES: Record<string, ReadonlySet<string>> = {
   über: new Set(['freuen', 'ärgern', 'nachdenken', 'beschweren', 'wundern', 'informieren', 'diskutieren']),
 };
 /** Things one waits for ("warten auf eine Antwort"), never the place one waits on. */
-const AWAITED_NOUNS = new Set(['Antwort', 'Nachricht', 'Rückmeldung', 'Bestätigung', 'Rückruf', 'Entscheidung', 'Ergebnis', 'Lieferung', 'Erstattung', 'Rückzahlung', 'Zusage', 'Absage', 'Einladung', 'Genehmigung', 'Paket', 'Post', 'Mail', 'E-Mail', 'Bus', 'Zug', 'Straßenbahn', 'Bahn', 'Taxi']);
+const AWAITED_NOUNS = new Set(['Antwort', 'Nachricht', 'Rückmeldung', 'Bestätigung', 'Rückruf', 'Entscheidung', 'Ergebnis', 'Lieferung', 'Erstattung', 'Rückzahlung', 'Zusage', 'Absage', 'Einladung', 'Genehmigung', 'Paket', 'Post', 'Mail', 'E-Mail', 'Bus', 'Zug', 'Straßenbahn', 'Bahn', 'Taxi',
+  // People one waits for: "auf den Techniker warten" (nobody waits standing on a person).
+  'Techniker', 'Handwerker', 'Monteur', 'Installateur', 'Elektriker', 'Klempner', 'Postboten', 'Briefträger', 'Kurier', 'Arzt', 'Ärztin',
+  'Lehrer', 'Lehrerin', 'Kellner', 'Kellnerin', 'Vermieter', 'Vermieterin', 'Hausmeister', 'Gast', 'Besuch', 'Freund', 'Freundin', 'Chef',
+  'Chefin', 'Kollegen', 'Kollegin', 'Mutter', 'Vater', 'Bruder', 'Schwester', 'Sohn', 'Tochter', 'Mann', 'Frau']);
 const WEAK_FRAMES: Record<string, ReadonlySet<string>> = {
   auf: new Set(['warten']),
   // "einen Brief an meinen Vermieter schreiben"; "an einem Roman schreiben" is dative, so only to mend a nominative.
@@ -330,6 +334,13 @@ function isCopulaClause(ctx: RuleContext, p: number): boolean {
   return words.some((w) => /^(bin|bist|ist|sind|seid|war|warst|waren|wart|wäre|wären|sein|gewesen)$/.test(w)) && !words.some((w) => /^(steh|stand|sitz|saß|lieg|lag|gestanden|gesessen|gelegen|sehen|erkennen|abgebildet)/.test(w));
 }
 
+/** "bis in", "bis spät in", "bis tief in": "bis" right before the preposition, or one degree word between; or "in die Nacht hinein". */
+function reachesInto(ctx: RuleContext, p: number): boolean {
+  if (ctx.word(p - 1) === 'bis' && ctx.joined(p - 1)) return true;
+  for (let k = p + 2; k <= p + 4 && ctx.joinedRun(p, k); k++) if (ctx.word(k) === 'hinein') return true;
+  return /^(spät|tief|weit|lange|hinein)$/.test(ctx.word(p - 1)) && ctx.word(p - 2) === 'bis' && ctx.joinedRun(p - 2, p);
+}
+
 function readTwoWayPhraseCase(ctx: RuleContext, p: number, noun: string): Case | undefined {
   const preposition = ctx.word(p);
   if (readFrame(ctx, preposition, STRONG_FRAMES)) return 'acc';
@@ -338,7 +349,11 @@ function readTwoWayPhraseCase(ctx: RuleContext, p: number, noun: string): Case |
   if (preposition === 'auf' && ctx.joined(p - 1) && /^(stolz|neidisch|sauer|wütend|gespannt|eifersüchtig|neugierig|angewiesen)$/.test(ctx.word(p - 1)) && isCopulaClause(ctx, p)) return 'acc';
   // "Ich warte auf einer Antwort": what one waits for (an answer, a parcel, the bus) is no place to wait on.
   if (preposition === 'auf' && AWAITED_NOUNS.has(noun) && readFrame(ctx, preposition, WEAK_FRAMES)) return 'acc';
-  if (TIME_NOUNS.has(noun)) return 'dat';
+  // "bis spät in die Nacht", "bis in den Herbst": a stretch of time reaching into another takes the accusative.
+  if (preposition === 'in' && TIME_NOUNS.has(noun) && reachesInto(ctx, p)) return 'acc';
+  // "in einer Stunde", "vor einem Jahr", "an dem Tag" are dative; after "auf" or "über" a time is an accusative
+  // ("auf den Frühling warten", "über das Wochenende"), so these two are left to the verbs below.
+  if (TIME_NOUNS.has(noun) && preposition !== 'auf' && preposition !== 'über') return 'dat';
   // "Angst vor dem Tierarzt", "Respekt vor der Prüfung": after these nouns "vor" always takes the dative.
   if (preposition === 'vor' && ctx.joined(p - 1) && /^(Angst|Furcht|Respekt|Panik|Ekel|Scheu|Schutz|Achtung)$/.test(ctx.tokens[p - 1]?.text ?? '')) return 'dat';
   const byVerbs = readTwoWayCase(ctx, p);

@@ -18,3 +18,15 @@ describe('German: a person noun subject, sein and a haben-only participle (de/pe
     'Mein Vater hat den ganzen Nachmittag im Garten gearbeitet.',
   ])('leaves "%s" alone', (right) => expect(runRules(GERMAN_RULES, right)).toEqual([]));
 });
+
+// A bare object noun right before the participle of an activity that takes haben: no state passive, no adjective.
+describe('German: a person, sein, an object and an activity participle (de/perfect-haben-noun-subject)', () => {
+  it.each([
+    ['Mein Neffe ist gestern zwei Stunden Gitarre gespielt.', 'Mein Neffe hat gestern zwei Stunden Gitarre gespielt.'],
+    ['Die Schüler sind in der Pause Vokabeln gelernt.', 'Die Schüler haben in der Pause Vokabeln gelernt.'],
+  ])('"%s" → "%s"', (wrong, fixed) => expect(acceptAllOf(GERMAN_RULES, wrong)).toBe(fixed));
+
+  it.each(['Meine Schwester ist im Klavierspielen sehr geübt.', 'Mein Bruder ist gestern Auto gefahren.', 'Meine Tante ist als Kind oft Ski gelaufen.'])('leaves "%s" alone', (right) =>
+    expect(runRules(GERMAN_RULES, right).filter((i) => i.rule === 'de/perfect-haben-noun-subject')).toEqual([]),
+  );
+});

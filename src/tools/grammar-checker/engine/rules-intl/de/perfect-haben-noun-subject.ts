@@ -9,8 +9,16 @@ const SEIN_TO_HABEN: Record<string, string> = { ist: 'hat', sind: 'haben', war: 
  * ("ist harte Arbeit gewohnt": used to) nor "warten" ("das Auto ist gewartet": serviced).
  */
 const NO_OBJECT_LEMMAS = new Set(['arbeiten', 'schlafen', 'lachen', 'weinen', 'telefonieren', 'frühstücken', 'übernachten', 'faulenzen', 'jobben', 'picknicken']);
+/**
+ * Activities with an object that take haben and never sein: "Klavier üben", "Gitarre spielen", "Vokabeln lernen". With an
+ * object noun right before the participle the sentence is no state passive and no adjective ("im Spielen geübt"): so
+ * "Meine Nichte ist … Klavier geübt" wants "hat". Not fahren or laufen ("ist Auto gefahren", "ist Ski gelaufen" are right).
+ */
+const OBJECT_ACTIVITY_LEMMAS = new Set(['üben', 'spielen', 'lernen', 'trainieren', 'lesen', 'schreiben', 'kochen', 'backen', 'malen', 'singen', 'hören', 'putzen', 'studieren', 'gucken', 'schauen']);
+const PREPOSITIONS = /^(in|im|an|am|auf|mit|bei|beim|nach|von|vom|zu|zum|zur|aus|für|über|unter|vor|hinter|neben|zwischen|durch|gegen|ohne|um|seit|ins|ans|als|wie)$/;
+
 /** People, one or many, beside the shared list ("Mein Vater", "Die Kinder", "Unsere Nachbarn"). */
-const MORE_PEOPLE = new Set('Eltern Großeltern Großvater Großmutter Mama Papa Cousin Cousine Kinder Leute Freunde Freundinnen Kollegen Kolleginnen Nachbarn Schüler Schülerin Schülerinnen Student Studentin Studenten Studentinnen Mitarbeiter Mitarbeiterin Gäste Gast Mann Männer Frauen Brüder Schwestern Söhne Töchter Lehrerinnen Ärzte Trainer Trainerin Familie'.split(' '));
+const MORE_PEOPLE = new Set('Nichte Neffe Enkel Enkelin Partner Partnerin Eltern Großeltern Großvater Großmutter Mama Papa Cousin Cousine Kinder Leute Freunde Freundinnen Kollegen Kolleginnen Nachbarn Schüler Schülerin Schülerinnen Student Studentin Studenten Studentinnen Mitarbeiter Mitarbeiterin Gäste Gast Mann Männer Frauen Brüder Schwestern Söhne Töchter Lehrerinnen Ärzte Trainer Trainerin Familie'.split(' '));
 
 /**
  * "Mein Vater ist den ganzen Nachmittag im Garten gearbeitet" → "hat": a person's noun phrase opening the sentence,
@@ -38,6 +46,10 @@ export const PERFECT_HABEN_NOUN_SUBJECT: IntlRule = defineRule({
     const participle = ctx.tokens[end]!;
     if (participle.text !== participle.lower) return undefined;
     const lemma = readParticipleLemma(participle.lower);
-    return lemma && NO_OBJECT_LEMMAS.has(lemma) ? { from: i, to: i, replacements: [fix] } : undefined;
+    if (lemma && NO_OBJECT_LEMMAS.has(lemma)) return { from: i, to: i, replacements: [fix] };
+    // "ist … Klavier geübt": a bare noun right before the participle, after no preposition or article, is its object.
+    const object = ctx.tokens[end - 1]!;
+    const bareObject = end - 1 > i && /^\p{Lu}\p{Ll}+$/u.test(object.text) && !PREPOSITIONS.test(ctx.word(end - 2)) && !/^(der|die|das|den|dem|des|ein|eine|einen|einem|einer)$/.test(ctx.word(end - 2));
+    return lemma && OBJECT_ACTIVITY_LEMMAS.has(lemma) && bareObject ? { from: i, to: i, replacements: [fix] } : undefined;
   },
 });

@@ -54,6 +54,8 @@ const DURATIVE_LEMMAS = new Set(['lernen', 'wohnen', 'leben', 'arbeiten', 'studi
 const FUTURE_WORDS = /^(nächste|nächsten|nächstes|ab|morgen|bald|werde|wirst|wird|werden|werdet|will|willst|möchte|möchten|plane|planen|dann|danach|zurück|später|geplant)$/;
 /** Countries named with "die": one goes "in die Türkei", not "nach". */
 const COUNTRIES_WITH_DIE = /^(Türkei|Schweiz|Slowakei|Ukraine|Mongolei|Niederlande|USA|Vereinigten|Philippinen|Karibik|Dominikanische|Tschechische)$/;
+/** Mountains, regions and the town one goes into with "in die": "in die Berge", "in die Toskana", "in die Stadt". */
+const PLACES_WITH_DIE = /^(Berge|Alpen|Dolomiten|Pyrenäen|Anden|Provence|Bretagne|Normandie|Toskana|Lombardei|Arktis|Antarktis|Wüste|Stadt|Innenstadt|Natur)$/;
 
 export const PREPOSITION_RULES: IntlRule[] = [
   defineRule({
@@ -183,7 +185,11 @@ export const PREPOSITION_RULES: IntlRule[] = [
     // "nach die Türkei", "nach Schweiz": the country's article stays and "nach" becomes "in".
     at: (ctx, i) => {
       if (ctx.word(i) !== 'nach' || !ctx.joined(i)) return undefined;
-      if (ctx.word(i + 1) === 'die' && ctx.joined(i + 1) && COUNTRIES_WITH_DIE.test(ctx.tokens[i + 2]?.text ?? '')) return { from: i, to: i, replacements: ['in'] };
+      // "nach" never takes "die", so "nach die Berge" is a destination with its article: "in die Berge".
+      const place = ctx.tokens[i + 2]?.text ?? '';
+      // A place other than a country only with a verb of going in the clause: "Sehnsucht nach die Berge" wants "nach den Bergen".
+      const going = () => [...GOING_LEMMAS, 'kommen', 'wandern'].some((l) => clauseLemmas(ctx, i).lemmas.has(l));
+      if (ctx.word(i + 1) === 'die' && ctx.joined(i + 1) && (COUNTRIES_WITH_DIE.test(place) || (PLACES_WITH_DIE.test(place) && going()))) return { from: i, to: i, replacements: ['in'] };
       const bare = ctx.tokens[i + 1]!.text;
       return /^(Türkei|Schweiz|Slowakei|Ukraine|Mongolei)$/.test(bare) ? { from: i, to: i + 1, replacements: [`in die ${bare}`] } : undefined;
     },

@@ -52,7 +52,8 @@ const ACCUSATIVE_TO_DATIVE: Record<string, string> = { mich: 'mir', dich: 'dir' 
 const DATIVE_TO_ACCUSATIVE: Record<string, string> = { mir: 'mich', dir: 'dich', ihm: 'ihn' };
 const SUBORDINATORS = /^(ob|dass|weil|wenn|obwohl|falls|damit|bevor|nachdem|sobald|als)$/;
 /** Verbs whose clause ends in another verb that governs the object: a participle or an infinitive. */
-const AUXILIARIES = /^(habe|hast|hat|haben|habt|hatte|hattest|hatten|hattet|kann|kannst|können|könnt|muss|musst|müssen|will|willst|wollen|soll|sollst|sollen|möchte|möchtest|möchten|werde|wirst|wird|werden|würde|würdest|würden)$/;
+// The polite and past modals too: "Könntest du mich morgen helfen?" → "mir".
+const AUXILIARIES = /^(habe|hast|hat|haben|habt|hatte|hattest|hatten|hattet|kann|kannst|können|könnt|muss|musst|müssen|will|willst|wollen|soll|sollst|sollen|möchte|möchtest|möchten|werde|wirst|wird|werden|würde|würdest|würden|könnte|könntest|könnten|könntet|konnte|konntest|konnten|sollte|solltest|sollten|müsste|müsstest|müssten|wollte|wolltest|wollten|darf|darfst|dürfen|dürft|dürfte|dürften)$/;
 // "Ich habe mich eine Stunde gewaschen": a time phrase is no object.
 const TIME_NOUNS = /^(stunde|stunden|minute|minuten|tag|tage|woche|wochen|monat|monate|jahr|jahre|zeit|abend|morgen|nacht|weile)$/;
 const OBJECT_ARTICLE = /^(ein|eine|einen|den|das|die|diesen|dieses|diese|kein|keine|keinen|meinen|meine|mein|neue|neuen|neues)$/;

@@ -1,4 +1,5 @@
 import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '../intl-rule';
+import { CLAUSE_PREDICATES } from './dass-after-predicate';
 import { NOUN_GENDERS } from './noun-genders';
 import { germanVerbs } from './agreement-rules';
 import { CARDINAL_ABOVE_ONE } from './cardinal-numbers';
@@ -576,6 +577,9 @@ export const WORD_RULES: IntlRule[] = [
     message: 'After a verb like "wissen" or "glauben" a clause starts with "dass".',
     at: (ctx, i) => {
       if (ctx.word(i) !== 'das' || !/,/.test(ctx.gapBefore(i)) || !SAYING_VERBS.has(ctx.word(i - 1)) || !ctx.joined(i)) return undefined;
+      // After an adjective ("froh, das", "gut, das") de/dass-after-predicate decides: it first makes sure no neuter noun
+      // stands before for a relative "das" ("Ich finde das Essen gut, das du gekocht hast").
+      if (CLAUSE_PREDICATES.test(ctx.word(i - 1))) return undefined;
       return CLAUSE_SUBJECTS.has(ctx.word(i + 1)) ? { from: i, to: i, replacements: ['dass'] } : undefined;
     },
   }),

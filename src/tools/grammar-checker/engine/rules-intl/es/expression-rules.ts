@@ -24,7 +24,7 @@ export const EXPRESSION_RULES: IntlRule[] = [
     // "Este regalo es por ti": a present, a letter or a cake, then es/son, then "por" + a person pronoun, or a
     // determiner and a person ("Este regalo es por los novios", "las flores son por mi madre").
     at: (ctx, i) => {
-      if (ctx.word(i) !== 'por' || !/^(es|son|era|eran)$/.test(ctx.word(i - 1)) || !/^(regalo|regalos|carta|cartas|tarta|tartas|flores|sorpresa|mensaje|paquete|postal|ramo|tarjeta|invitación|apuntes|libro|libros|bombones|galletas|pastel|entradas|juguetes|dibujo)$/.test(ctx.word(i - 2))) return undefined;
+      if (ctx.word(i) !== 'por' || !/^(es|son|era|eran)$/.test(ctx.word(i - 1)) || !/^(regalo|regalos|carta|cartas|tarta|tartas|flores|sorpresa|mensaje|paquete|postal|ramo|tarjeta|invitación|apuntes|pastel|pasteles|bombones|galletas|juguete|juguetes|entradas|bocadillo|bocadillos|postales|tarjetas|invitaciones|paquetes)$/.test(ctx.word(i - 2))) return undefined;
       const pronoun = /^(ti|mí|usted|ustedes|él|ella|ellos|ellas|nosotros|nosotras|vosotros|vosotras)$/.test(ctx.word(i + 1)) && ctx.joinedRun(i - 2, i + 1);
       const person = DETERMINERS[ctx.word(i + 1)] !== undefined && isPersonNoun(ctx.word(i + 2)) && ctx.joinedRun(i - 2, i + 2);
       return pronoun || person ? { from: i, to: i, replacements: ['para'] } : undefined;
@@ -62,14 +62,17 @@ export const EXPRESSION_RULES: IntlRule[] = [
     message: 'With "doler" the pronoun already says whose: "me duele la cabeza", not "mi cabeza".',
     // "Me duele mi cabeza", "le dolían sus pies": the possessive after doler, with "me/te/le/nos/os/les" before it, is the article.
     at: (ctx, i) => {
-      if (!/^(duele|duelen|dolía|dolían|dolió|dolieron)$/.test(ctx.word(i)) || !/^(me|te|le|nos|os|les)$/.test(ctx.word(i - 1)) || !ctx.joinedRun(i - 1, i + 2)) return undefined;
-      const possessive = /^(mi|tu|su|mis|tus|sus)$/.exec(ctx.word(i + 1));
-      const noun = findNoun(ctx.word(i + 2));
+      if (!/^(duele|duelen|dolía|dolían|dolió|dolieron)$/.test(ctx.word(i)) || !/^(me|te|le|nos|os|les)$/.test(ctx.word(i - 1))) return undefined;
+      // "Me duele mucho mi cabeza": a degree word may stand between the verb and the possessive.
+      const p = /^(mucho|muchísimo|bastante|tanto|todavía|aún|ya|un poco)$/.test(ctx.word(i + 1)) ? i + 2 : i + 1;
+      if (!ctx.joinedRun(i - 1, p + 1)) return undefined;
+      const possessive = /^(mi|tu|su|mis|tus|sus)$/.exec(ctx.word(p));
+      const noun = findNoun(ctx.word(p + 1));
       if (!possessive || !noun) return undefined;
-      const plural = ctx.word(i + 1).endsWith('s');
+      const plural = ctx.word(p).endsWith('s');
       if (plural !== noun.plural) return undefined;
       const article = noun.gender === 'f' ? (plural ? 'las' : 'la') : plural ? 'los' : 'el';
-      return { from: i + 1, to: i + 1, replacements: [article] };
+      return { from: p, to: p, replacements: [article] };
     },
   }),
   defineRule({

@@ -17,3 +17,15 @@ describe('Spanish: who a present is for takes "para", after a pronoun or a perso
     'Lo hago por mis hijos. Gracias por el regalo.',
   ])('leaves "%s" alone', (right) => expect(runRules(SPANISH_RULES, right)).toEqual([]));
 });
+
+// Notes passed on to a classmate, sweets brought for someone: more things one hands over ("apuntes", "bombones").
+describe('Spanish: "Estos apuntes son por mi compañera" → "para" (es/para-recipient)', () => {
+  it.each([
+    ['Estos apuntes son por mi compañera, que no vino a clase.', 'Estos apuntes son para mi compañera, que no vino a clase.'],
+    ['Los bombones son por la profesora.', 'Los bombones son para la profesora.'],
+  ])('"%s" → "%s"', (wrong, fixed) => expect(acceptAllOf(SPANISH_RULES, wrong)).toBe(fixed));
+
+  it.each(['Estos cambios son por mi jefe.', 'Los apuntes son por temas.'])('leaves "%s" alone', (right) =>
+    expect(runRules(SPANISH_RULES, right).filter((i) => i.rule === 'es/para-recipient')).toEqual([]),
+  );
+});

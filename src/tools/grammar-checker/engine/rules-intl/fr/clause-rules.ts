@@ -87,6 +87,38 @@ const DETERMINERS = /^(le|la|les|un|une|des|mon|ma|mes|ton|ta|tes|son|sa|ses|ce|
  * Word i follows a noun, so a "qui" or "que" there is a relative pronoun: a noun the lexicon knows,
  * or any word after a determiner (livre, élève: nouns of both genders are not in the lexicon).
  */
+/** Languages and ways of speaking: "la langue que tout le monde parle" is an object of "parler" and keeps "que". */
+const SPOKEN_THINGS = /^(langue|langues|langage|dialecte|dialectes|patois|argot|jargon|anglais|français|allemand|espagnol|italien|portugais|chinois|japonais|arabe|russe|néerlandais|grec|latin|créole|breton|basque|catalan|polonais|turc|coréen|hindi|hébreu|suédois|wolof|berbère|mandarin|cantonais|occitan|alsacien|corse|roumain|vietnamien|persan|ourdou|swahili|tamoul)$/;
+/** Nouns whose "que" opens their content or a time: "la preuve que …", "une heure que …". */
+const CONTENT_NOUNS = /^(preuve|idée|impression|sentiment|signe|raison|chance|espoir|nouvelle|certitude|doute|fait|peur|crainte|rumeur|risque|possibilité|heure|heures|minute|minutes|jour|jours|semaine|semaines|mois|an|ans|année|années|siècle|nuit|nuits|fois|moment|temps)$/;
+/** Words that may follow "parler" used alone: the clause ends or goes on with a time, a place or a degree. */
+const AFTER_PARLER = /^(en|depuis|souvent|beaucoup|tellement|tout|toujours|tous|partout|ici|hier|aujourd['’]hui|maintenant|encore|déjà|jamais|longtemps|pendant|avant|après|dans|cette|ce|sans|sur|au|aux|à)$/;
+
+/**
+ * "C'est un film que tout le monde parle en ce moment" → "dont": a subject (a pronoun, "on", "tout le monde", "les
+ * gens") and a form of "parler" with no object after it (the clause ends, or a time, place or degree follows): "parler"
+ * then is "parler de", and the thing talked about is "dont". Not after a language ("le français que tout le monde
+ * parle ici") nor before "de" ("le sujet que je parle de…" is another slip).
+ */
+function talkedAbout(ctx: RuleContext, i: number): boolean {
+  // Only in "C'est …/Voici …/Voilà … que": elsewhere "que" after a noun may open its content ("l'impression que tout le
+  // monde parle en même temps", "la preuve que tu parles beaucoup") or a time ("ça fait une heure que je parle").
+  const frame = /^(c['’]est|voici|voilà|c['’]était|ce)$/.test(ctx.word(i - 3)) || /^(c['’]est|voici|voilà|c['’]était)$/.test(ctx.word(i - 4));
+  if (!frame || CONTENT_NOUNS.test(ctx.word(i - 1))) return false;
+  for (let k = i - 1; k >= Math.max(0, i - 3); k--) if (SPOKEN_THINGS.test(ctx.word(k).replace(/^[dl]['’]/, ''))) return false;
+  let v = i + 1;
+  if (ctx.word(v) === 'tout' && ctx.word(v + 1) === 'le' && ctx.word(v + 2) === 'monde') v += 3;
+  else if (ctx.word(v) === 'les' && ctx.word(v + 1) === 'gens') v += 2;
+  else if (PERSONS[ctx.word(v)] !== undefined) v += 1;
+  else return false;
+  if (!ctx.joinedRun(i, v)) return false;
+  // "ont parlé", "avait parlé": avoir before the participle.
+  if (AVOIR_FORMS.test(ctx.word(v)) && ctx.word(v + 1) === 'parlé' && ctx.joined(v)) v += 1;
+  const lemmas = frenchVerbs().read(ctx.word(v)).map((r) => r.lemma);
+  if (ctx.word(v) !== 'parlé' && !lemmas.includes('parler')) return false;
+  return ctx.endsClause(v) || (ctx.joined(v) && AFTER_PARLER.test(ctx.word(v + 1)));
+}
+
 function followsNoun(ctx: RuleContext, i: number): boolean {
   if (!ctx.joined(i - 1)) return false;
   const previous = ctx.word(i - 1);
@@ -400,7 +432,8 @@ export const CLAUSE_RULES: IntlRule[] = [
       const spokenTo = /^(je|tu|il|elle|on|nous|vous|ils|elles) ([mt]['’]ai|[mt]['’]as|[mt]['’]a|vous avez|vous ai|lui ai|lui a|leur ai|leur a|nous a|vous a) parlé( |$)/.test(text);
       const need = /^(j['’]ai|tu as|il a|elle a|on a|nous avons|vous avez|ils ont|elles ont) (besoin|envie|peur)( |$)/.test(text);
       const remember = /^(je me souviens|tu te souviens|il se souvient|elle se souvient|nous nous souvenons|vous vous souvenez)( |$)/.test(text);
-      return spokenTo || need || remember ? { from: i, to: i, replacements: ['dont'] } : undefined;
+      if (spokenTo || need || remember) return { from: i, to: i, replacements: ['dont'] };
+      return talkedAbout(ctx, i) ? { from: i, to: i, replacements: ['dont'] } : undefined;
     },
   }),
   defineRule({

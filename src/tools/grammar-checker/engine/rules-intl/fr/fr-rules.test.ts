@@ -333,6 +333,7 @@ const CASES: RuleCase[] = [
   ['fr/ces-no-owner', 'Regardez ses montagnes !', 'Regardez ces montagnes !', 'Regardez ces montagnes !'],
   ['fr/a-before-recipient', 'Il a offert des fleurs a sa femme.', 'Il a offert des fleurs à sa femme.', 'Il a offert des fleurs à sa femme.'],
   ['fr/a-la-flavour', 'Je voudrais une crêpe a la banane.', 'Je voudrais une crêpe à la banane.', 'Il a la grippe.'],
+  ['fr/plus-meilleur', 'Ce film est plus meilleur que le premier.', 'Ce film est meilleur que le premier.', "Il n'est plus meilleur que moi."],
   ['fr/ne-for-born', 'Mon oncle est ne à Brest.', 'Mon oncle est né à Brest.', "Mon oncle est né à Brest. Il n'est pas né ici."],
   ['fr/participle-accent-after-etre', 'Le thé était trop sucre.', 'Le thé était trop sucré.', 'Le thé était trop sucré. Il est arbitre. Il est calme.'],
   ['fr/sur-sure', "Elle n'en est pas sur.", "Elle n'en est pas sûre.", 'Elle est sur la table. Je suis sur le point de partir.'],
