@@ -58,6 +58,7 @@ import { familyAfterBareInitial } from './read-bare-initial-bylines';
 import { journalAfterTitleQuestion, supplementCueOpensIssue } from './read-supplement-issues';
 import { bodyClosingAsPublisher } from './read-closing-bodies';
 import { publisherBeforeKnownPlace, swappedPlaceAndPublisher } from './read-place-lexicon-imprints';
+import { pageWordClosingImprint, publisherNamedAsPlace, rfcNumber, tableLocator, versionSubtitle } from './read-locator-tails';
 import type { Token } from './tokenize-reference';
 
 /** The text the tagger gave each label, and which tokens it came from (for their margins). */
@@ -377,6 +378,13 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   // Session 38: "Munksgaard, Copenhagen.", "North Holland: New York." (read-place-lexicon-imprints.ts).
   publisherBeforeKnownPlace(tokens, labels);
   swappedPlaceAndPublisher(tokens, labels);
+  // Session 41: "Press. Page 288.", "Wiley. Pag. 52", "Statistics Canada, Table 3.2.", "RFC 4122, RFC Editor.", "North Holland",
+  // "System: Version 2.0" (read-locator-tails.ts).
+  pageWordClosingImprint(tokens, labels);
+  tableLocator(tokens, labels);
+  rfcNumber(tokens, labels);
+  publisherNamedAsPlace(tokens, labels);
+  versionSubtitle(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
