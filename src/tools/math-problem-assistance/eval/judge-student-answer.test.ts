@@ -17,3 +17,16 @@ describe('judging an equation with no real solution (docs/decisions/0086)', () =
     expect(judgeStudentAnswer(record([]), solved('x = 1', [{ x: '1' }]))).toBe('wrong');
   });
 });
+
+describe('judging an ill-posed problem (kind refuse, session 41)', () => {
+  const illPosed: StudentRecord = { id: 't', category: 'arithmetic', problem: '8 ÷ 0', kind: 'refuse', expected: 'undefined', written: 'test' };
+
+  it('counts a refusal, or an answer saying the value is undefined, as right', () => {
+    expect(judgeStudentAnswer(illPosed, { status: 'unsupported', message: 'Division by zero' } as unknown as MathResult)).toBe('right');
+    expect(judgeStudentAnswer(illPosed, solved('undefined (division by zero)', []))).toBe('right');
+  });
+
+  it('counts any value shown as solved as wrong', () => {
+    expect(judgeStudentAnswer(illPosed, solved('Infinity', []))).toBe('wrong');
+  });
+});

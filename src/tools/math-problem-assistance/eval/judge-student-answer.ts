@@ -15,8 +15,12 @@ export interface StudentRecord {
   id: string;
   category: string;
   problem: string;
-  kind: 'value' | 'solutions' | 'expression' | 'simplified' | 'factor' | 'antiderivative' | 'interval' | 'identity';
-  /** `expression`: one form or a list of accepted forms (an implicit derivative in x and y, or in x alone). */
+  kind: 'value' | 'solutions' | 'expression' | 'simplified' | 'factor' | 'antiderivative' | 'interval' | 'identity' | 'refuse';
+  /**
+   * `expression`: one form or a list of accepted forms (an implicit derivative in x and y, or in x alone).
+   * `refuse` (session 41): an ill-posed problem (8 ÷ 0, a limit that does not exist, an equation cut off); `expected`
+   * only says why, for the reader.
+   */
   expected: string | string[];
   /** When and by whom the problem was written, relative to the fixes it measured. */
   written: string;
@@ -132,7 +136,16 @@ function isSimplified(got: string, expected: string): boolean {
 
 const NO_REAL_SOLUTION = /^no real solution\b/iu;
 
+/** What an answer to an ill-posed problem may say instead of refusing: that the value is not defined or does not exist. */
+const NO_VALUE = /\b(undefined|not defined|does not exist|doesn't exist|DNE)\b/iu;
+
 export function judgeStudentAnswer(record: StudentRecord, result: MathResult): Outcome {
+  // Session 41: a problem with no answer (8 ÷ 0, lim 1/x at 0, "solve 2x + 3 =") is right when refused (or answered
+  // "undefined"/"does not exist"); any value shown as solved for it is wrong.
+  if (record.kind === 'refuse') {
+    if (result.status !== 'solved' || !result.answer) return 'right';
+    return NO_VALUE.test(result.answer.text ?? '') ? 'right' : 'wrong';
+  }
   if (result.status !== 'solved' || !result.answer) return 'refused';
   const expected = record.expected;
   try {

@@ -54,6 +54,8 @@ const FRESH_SETS: Record<string, { prefix: string; what: string }> = {
   'student-typed-fresh-s37.jsonl': { prefix: 'student-typed-fresh-s37', what: 'Student-typed problems written in session 37, measured once' },
   // Student-typed problems of ten categories (12 word problems, four "solve for x and y" systems) written in session 38 before any fix of that round, committed before its first run.
   'student-typed-fresh-s38.jsonl': { prefix: 'student-typed-fresh-s38', what: 'Student-typed problems written in session 38, measured once' },
+  // Student-typed problems of ten categories (10 word problems; four ill-posed ones judged by kind `refuse`) written in session 41 before any fix of that round, committed before its first run.
+  'student-typed-fresh-s39.jsonl': { prefix: 'student-typed-fresh-s39', what: 'Student-typed problems written in session 41 (set s39), measured once' },
 };
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);
