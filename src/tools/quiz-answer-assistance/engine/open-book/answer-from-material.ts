@@ -15,6 +15,7 @@ import { findsDirectionDoubt, findsOppositeWord, mixesCarriedNumber, referredTer
 import { doubtsCarriedClaim } from './doubt-carried-claim';
 import { findStatedFact, saysNoOneInParticular, topicNames } from './find-stated-fact';
 import { findDefinition } from './find-definition';
+import { findAuthor } from './find-author';
 import { standsFarFromAskedName } from './doubt-stated-fact';
 import { pickOptionByDirection } from './judge-option-direction';
 import { missesAskedAct } from './doubt-option-act';
@@ -153,6 +154,12 @@ export function answerWithCalibration(reading: QuestionReading, material: string
   const fact = findStatedFact(factReading, restated ?? statement, candidates, index);
   if (fact) {
     const answer: OpenBookAnswer = { evidence: dedupeEvidence([fact.sentence, ...evidence]), optionIndex: null, text: fact.text, confidence: STATED_FACT_CONFIDENCE, confident: true };
+    return { answer, calibration: null };
+  }
+  // "Who wrote T?" where the material ties a person to the work ("Charles Mackay's 1841 book T", "a poem by X"): find-author.ts.
+  const author = reading.kind === 'short_answer' ? findAuthor(restated ?? statement, index) : null;
+  if (author) {
+    const answer: OpenBookAnswer = { evidence: dedupeEvidence([author.sentence, ...evidence]), optionIndex: null, text: author.text, confidence: STATED_FACT_CONFIDENCE, confident: true };
     return { answer, calibration: null };
   }
   // A term the material defines ("an enzyme called amylase, which starts to break starch down"), or what it defines a term as.

@@ -307,6 +307,15 @@ describe('findStatedFact: s15 rules (issue 35)', () => {
     expect(ask('Who first used the phrase Dust Bowl?', 'The region became known as the Dust Bowl after a reporter for the Associated Press used the phrase in April 1935.')).not.toBe('Press');
   });
 
+  it('reads a sum of money as a measure and takes the one the question\'s verb governs; a hedged one keeps its "perhaps" (s37)', () => {
+    const material = 'The rarest bulb is said to have sold for 4,200 florins in 1634, at a time when a weaver earned perhaps 250 florins a year.';
+    // Refused before: "florins" was no unit, so neither sum was a candidate for "How much…?".
+    expect(ask('How much did the rarest bulb sell for in 1634?', material)).toBe('4,200 florins');
+    expect(ask('How much did a weaver earn a year?', material)).toBe('perhaps 250 florins a year');
+    // Two sums and no verb to tell them apart: no answer.
+    expect(ask('How much was the rarest bulb worth?', 'The rarest bulb cost 4,200 florins, and a weaver 250 florins.')).toBeNull();
+  });
+
   it('answers "What is the process that … called?" when the name comes just before ", which …"', () => {
     expect(ask('What is the process that releases the energy that makes the Sun shine called?', "In the Sun's core hydrogen nuclei are fused into helium in a process called nuclear fusion, which releases the energy that makes the Sun shine.")).toBe('nuclear fusion');
   });

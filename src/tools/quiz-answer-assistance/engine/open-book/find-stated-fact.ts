@@ -51,10 +51,12 @@ const ASKING_WORDS = new Set(
 );
 const NUMBER_WORDS = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen)$/i;
 const MULTIPLIERS = /^(?:hundred|thousand|million|billion|trillion)$/i;
-const APPROXIMATE = /^(?:about|around|approximately|nearly|almost|roughly|some|over|under)$/i;
+// "perhaps 300 guilders a year": a hedge goes with the number, as "about" does (s37).
+const APPROXIMATE = /^(?:about|around|approximately|nearly|almost|roughly|some|over|under|perhaps)$/i;
 const MORE_THAN = /^(?:more|less|fewer)$/i;
+// Sums of money count as measures for "How much…?": "5,500 guilders" (s37), beside "pounds" of weight or money.
 const UNITS =
-  /^(?:km|kilometres?|kilometers?|m|metres?|meters?|cm|mm|centimetres?|centimeters?|millimetres?|millimeters?|miles?|feet|foot|ft|inches|yards?|kg|kilograms?|g|grams?|tonnes?|tons?|pounds?|lb|litres?|liters?|ml|gallons?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|centuries|decades?|%|percent|per|cent|degrees?|°c|°f|°|hz|khz|mhz|decibels?|db|volts?|watts?|kilowatts?|megawatts?|gigawatts?|kw|mw|gw|horsepower|hp|joules?|kilojoules?|calories?|kilocalories?|kcal|newtons?|pascals?|atmospheres?|amperes?|amps?|ohms?|hectares?|acres?|knots?|square|cubic|km²|m²|mph|km\/h|light|kelvin|k|squared|cubed)$/i;
+  /^(?:km|kilometres?|kilometers?|m|metres?|meters?|cm|mm|centimetres?|centimeters?|millimetres?|millimeters?|miles?|feet|foot|ft|inches|yards?|kg|kilograms?|g|grams?|tonnes?|tons?|pounds?|lb|litres?|liters?|ml|gallons?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|centuries|decades?|%|percent|per|cent|degrees?|°c|°f|°|hz|khz|mhz|decibels?|db|volts?|watts?|kilowatts?|megawatts?|gigawatts?|kw|mw|gw|horsepower|hp|joules?|kilojoules?|calories?|kilocalories?|kcal|newtons?|pascals?|atmospheres?|amperes?|amps?|ohms?|hectares?|acres?|knots?|square|cubic|km²|m²|mph|km\/h|light|kelvin|k|squared|cubed|guilders?|florins?|ducats?|dollars?|euros?|francs?|shillings?|pence|crowns?|yen|yuan|rupees?|roubles?|rubles?|pesos?|lire|dinars?)$/i;
 const ERA = /^(?:bc|bce|ad|ce)$/i;
 const MONTHS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 const PLACE_WORDS = /^(?:institute|college|school|hospital|laboratory|academy|glacier|river|sea|ocean|lake|mount|mountains?|island|city|town|village|university|station|theatre|theater|base|bay|gulf|desert|forest|valley|territory|state|province|kingdom|republic|street|museum|park|ministry|cathedral|palace|pole|coast|cape|peninsula|channel|range|strait|falls|canyon|hills|plate|reef|dam|port|harbour|harbor|county|district|region|parish|suburb|borough)$/i;
