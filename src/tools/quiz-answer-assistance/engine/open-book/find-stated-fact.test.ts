@@ -316,6 +316,14 @@ describe('findStatedFact: s15 rules (issue 35)', () => {
     expect(ask('How much was the rarest bulb worth?', 'The rarest bulb cost 4,200 florins, and a weaver 250 florins.')).toBeNull();
   });
 
+  it('takes the name set after a passive agent\'s plain noun ("helped by a student, Heinrich d\'Arrest", s37)', () => {
+    const material = "The keeper lit the lamp on 3 May 1859 and began keeping its log that same night, helped by an apprentice, Tomas d'Vale.";
+    // Refused before: the agent was read as "apprentice", the asked noun again.
+    expect(ask('Which apprentice helped the keeper keep the log?', material)).toBe("Tomas d'Vale");
+    // A plain noun with no name after it still names no one.
+    expect(ask('Which apprentice helped the keeper keep the log?', 'The keeper began keeping its log that same night, helped by an apprentice.')).toBeNull();
+  });
+
   it('answers "What is the process that … called?" when the name comes just before ", which …"', () => {
     expect(ask('What is the process that releases the energy that makes the Sun shine called?', "In the Sun's core hydrogen nuclei are fused into helium in a process called nuclear fusion, which releases the energy that makes the Sun shine.")).toBe('nuclear fusion');
   });

@@ -151,6 +151,22 @@ function looksLikeVerb(words: TaggedToken[], at: number): boolean {
   return afterPlural || (/^[a-z]+(?:ed|es|s)$/.test(word.text) && !/(?:ss|us|is)$/.test(word.text) && ['DET', 'NOUN', 'ADJ', 'ADP', 'PROPN', 'NUM'].includes(words[at + 1]?.pos ?? ''));
 }
 
+/**
+ * The name right after the comma that closes a plain noun phrase ("a student, Heinrich d'Arrest"), when it ends the sentence
+ * or its own comma closes it; empty when the phrase holds a name itself or what follows is no name alone.
+ */
+function appositiveName(tokens: TaggedToken[], comma: number, phrase: TaggedToken[]): TaggedToken[] {
+  if (tokens[comma]?.text !== ',' || phrase.some((word) => /^\p{Lu}/u.test(word.text)) || phrase.at(-1)?.pos !== 'NOUN') return [];
+  const name: TaggedToken[] = [];
+  let k = comma + 1;
+  // "d'Arrest", "van Gogh": a lower-case part the tagger reads as part of the name goes with it, after its first word.
+  while (tokens[k] && tokens[k]!.pos !== 'PUNCT' && (/^\p{Lu}/u.test(tokens[k]!.text) || (name.length > 0 && tokens[k]!.pos === 'PROPN'))) name.push(tokens[k++]!);
+  const end = tokens[k];
+  // "by three students, Anna, Ben and Carl": a name that a list goes on from is one of several.
+  if (end?.text === ',' && /^\p{Lu}/u.test(tokens[k + 1]?.text ?? '')) return [];
+  return name.length > 0 && (end === undefined || /^[,.;]$/.test(end.text)) ? name : [];
+}
+
 /** The subject of the asked verb in the claim ("[The liner Carpathia] rescued…"), or its agent after "by" ("caused by [the bacterium Yersinia pestis]"). */
 export function findSubjectSpans(tokens: TaggedToken[], ask: SubjectAsk): Span[] {
   if (ask.passive) return findPassiveSubjects(tokens, ask);
@@ -173,7 +189,9 @@ export function findSubjectSpans(tokens: TaggedToken[], ask: SubjectAsk): Span[]
       // "started by a small group of cells called the sinoatrial node": the name it is called by.
       const after = agent.length > 0 ? tokens.indexOf(agent[agent.length - 1]!) + 1 : -1;
       const called = after > 0 && NAMING.test(tokens[after]?.text ?? '') ? readPhraseForward(tokens, after + 1) : [];
-      const words = called.length > 0 ? called : agent;
+      // "helped by a student, Heinrich d'Arrest." (s37): a plain noun as the agent, then a name set after its comma, is that name.
+      const named = after > 0 && called.length === 0 ? appositiveName(tokens, after, agent) : [];
+      const words = called.length > 0 ? called : named.length > 0 ? named : agent;
       if (words.length > 0) spans.push({ words: dropTitle(words, ask.category) });
       return;
     }

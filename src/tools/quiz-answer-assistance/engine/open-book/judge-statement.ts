@@ -130,6 +130,7 @@ export function judgeStatementByClauses(statement: string, entry: RankedSentence
     namedTogether: (a, b) => index?.sentences.some((sentence) => sentence.terms.has(a) && sentence.terms.has(b)) ?? false,
   });
   // "The park was created in 1975" is stated by "In 1975 the government created the park": only "holds" is read from that order.
+  const inOrder = verdict === 'holds';
   if (verdict === 'unclear' && statesPassive(statement, (order) => order.filter(kept), isNegated(words), clauses, hyphenedNumbers(statement))) verdict = 'holds';
   // "…damaged in 1911, and it was rebuilt the following year": a year worked out from another is not stated, nor denied.
   if (verdict === 'contradicts' && YEAR_IN_TEXT.test(statement) && RELATIVE_YEAR.test(text)) return 'unclear';
@@ -150,6 +151,11 @@ export function judgeStatementByClauses(statement: string, entry: RankedSentence
   // "His partner, John Abbot, kept the accounts. He sold the mill in 1871": "John Abbot sold the mill" holds only if the "he"
   // is sure to be him, by the rule short answers use for a "he"/"she".
   if (index && restsOnUnsurePronoun(statement, entry, index)) return 'unclear';
+  // "The French mathematicians led Alexis Clairaut" against "A team of French mathematicians led by Alexis Clairaut…" (s38):
+  // the words stand in the same order, but the sentence's verb is passive ("led by") and the statement's active, or the
+  // reverse, so the roles are swapped.
+  // (A statement read into the sentence's order by statesPassive has already turned the voice round.)
+  if (inOrder && swapsVoice(statement, text)) return 'unclear';
   // "Most of the Sahara is sand dunes" against "Only a small part of it is sand dunes": every word is there but "most"/"only".
   const quantified = readQuantifiers(statement);
   const agrees = clauses.some((clause) => clause.core.length > 0 && terms.every((term) => clause.terms.includes(term)) && sameQuantifiers(quantified, readQuantifiers(text.slice(clause.start - offset, clause.end - offset))));
@@ -298,4 +304,40 @@ function mixesYearsAcrossParts(statement: string, text: string): boolean {
     const missing = wanted.filter((term) => !held.has(term)).length;
     return missing === 0 || (missing === 1 && PRONOUN.test(part));
   });
+}
+
+/**
+ * A verb of the statement that the sentence has too (by lemma), passive ("… by") in one and active in the other: the one
+ * who acts in the sentence is acted on in the statement. "was founded by" against "founded by" is the same voice.
+ */
+export function swapsVoice(statement: string, sentence: string): boolean {
+  // Each verb's voice where it is plain: passive when "by" and its agent follow ("led by Alexis Clairaut"), active when an
+  // object follows and no "be" stands before ("mathematicians led Alexis Clairaut"); a participle with neither ("the Althing,
+  // founded in 930", "was knighted in 2004") says no voice here.
+  const voices = (text: string) => {
+    const tokens = tagSentence(text, 0);
+    const found = new Map<string, Set<'active' | 'passive'>>();
+    tokens.forEach((token, i) => {
+      if (token.pos !== 'VERB') return;
+      let next = i + 1;
+      if (tokens[next]?.pos === 'ADV') next++;
+      let back = i - 1;
+      if (tokens[back]?.pos === 'ADV') back--;
+      const afterBe = /^(?:is|are|was|were|be|been|being)$/i.test(tokens[back]?.text ?? '');
+      const voice = /^by$/i.test(tokens[next]?.text ?? '') ? 'passive' : !afterBe && ['DET', 'PROPN', 'NOUN', 'NUM'].includes(tokens[next]?.pos ?? '') ? 'active' : null;
+      if (!voice) return;
+      const lemma = token.lemma.toLowerCase();
+      found.set(lemma, new Set([...(found.get(lemma) ?? []), voice]));
+    });
+    return found;
+  };
+  const said = voices(statement);
+  const given = voices(sentence);
+  for (const [lemma, statementVoices] of said) {
+    const sentenceVoices = given.get(lemma);
+    // Only when each side says the verb in one voice: "led … and was led by" is no swap to read.
+    if (!sentenceVoices || statementVoices.size !== 1 || sentenceVoices.size !== 1) continue;
+    if ([...statementVoices][0] !== [...sentenceVoices][0]) return true;
+  }
+  return false;
 }
