@@ -177,9 +177,10 @@ describe.skipIf(!process.env.DATABASE_URL)('fairness on the PostgreSQL job queue
   it("answers a light job at once while heavy jobs hold the worker's heavy slot", async () => {
     let heavyDone = 0;
     let releaseHeavy = () => {};
+    let heavy: Promise<unknown>[] = [];
     holdHeavy = new Promise<void>((resolve) => (releaseHeavy = resolve));
     try {
-      const heavy = [send('alice', 'heavy 1', true), send('alice', 'heavy 2', true)].map((run) => run.then(() => (heavyDone += 1)));
+      heavy = [send('alice', 'heavy 1', true), send('alice', 'heavy 2', true)].map((run) => run.then(() => (heavyDone += 1)));
       // The worker holds a heavy job (it lasts until released below).
       await vi.waitFor(() => expect(started).toContain('heavy 1'), { timeout: 10_000 });
       await expect(send('bob', 'light', false)).resolves.toEqual({ echo: 'light' });
@@ -190,6 +191,7 @@ describe.skipIf(!process.env.DATABASE_URL)('fairness on the PostgreSQL job queue
     } finally {
       releaseHeavy();
       holdHeavy = undefined;
+      await Promise.allSettled(heavy);
     }
   }, 30_000);
 
@@ -199,9 +201,10 @@ describe.skipIf(!process.env.DATABASE_URL)('fairness on the PostgreSQL job queue
     // Alice's first job holds the heavy slot until bob has asked: on a loaded machine her 1.5 s jobs
     // could otherwise all finish (and leave the table) before the test saw them queued.
     let releaseHeavy = () => {};
+    let runs: Promise<unknown>[] = [];
     holdHeavy = new Promise<void>((resolve) => (releaseHeavy = resolve));
     try {
-      const runs = [track('alice 1', send('alice', 'heavy a1', true)), track('alice 2', send('alice', 'heavy a2', true)), track('alice 3', send('alice', 'heavy a3', true))];
+      runs = [track('alice 1', send('alice', 'heavy a1', true)), track('alice 2', send('alice', 'heavy a2', true)), track('alice 3', send('alice', 'heavy a3', true))];
       // Bob asks once alice's burst is queued and under way.
       await vi.waitFor(
         async () => {
@@ -210,7 +213,8 @@ describe.skipIf(!process.env.DATABASE_URL)('fairness on the PostgreSQL job queue
             sql`SELECT count(*)::int AS count FROM pgboss.job WHERE data->>'payload' LIKE '%heavy a%'`,
           );
           expect(queued?.count).toBe(3);
-          expect(started).toContain('heavy a1');
+          // Her three jobs are sent at once, so any of them may be the one the worker takes first.
+          expect(started.some((text) => text.startsWith('heavy a'))).toBe(true);
         },
         // The grading CI's PostgreSQL pass (2026-11-30, loaded machine) took over 10 s to start alice's first job.
         { timeout: 25_000 },
@@ -225,11 +229,15 @@ describe.skipIf(!process.env.DATABASE_URL)('fairness on the PostgreSQL job queue
       );
       releaseHeavy();
       await Promise.all(runs);
-      expect(order.indexOf('bob 1')).toBeLessThan(order.indexOf('alice 3'));
+      // Bob asked last, yet he is not served last: at most one of alice's queued jobs went before his.
+      expect(order).toHaveLength(4);
+      expect(order.indexOf('bob 1')).toBeGreaterThanOrEqual(0);
       expect(order.indexOf('bob 1')).toBeLessThanOrEqual(2);
     } finally {
       releaseHeavy();
       holdHeavy = undefined;
+      // A failed wait above must not leave runs that reject later, when the queue stops.
+      await Promise.allSettled(runs);
     }
   }, 60_000);
 });
