@@ -145,6 +145,11 @@ describe('readProblem', () => {
       }
     };
     expect(() => read('2x+*3=7')).toThrow('I could not read “2x+*3=7” at “+*”.');
+    // An equation cut off after "=" is not "= 0": solving it would answer a question nobody asked.
+    expect(() => read('solve 2x + 3 =')).toThrow('stops after “=”');
+    expect(() => read('solve for x: 3x - 1 = ?')).toThrow('stops after “=”');
+    expect(summary(read('12 * 4 ='))).toMatch(/^evaluate/);
+    expect(summary(read('x + 3 = 5, x = ?'))).toMatch(/^solve/);
     expect(reason('')).toBe('syntax');
     expect(reason('the sum of two numbers is 10')).toBe('words');
     expect(reason('Given $2^a = 32$ and $a^b = 125$ find $b^a$.')).toBe('words');

@@ -231,6 +231,10 @@ function buildProblem(state: MathState, instructions: Instructions, input: ReadP
   if (instructions.assumption && task === 'solve') {
     throw new ProblemReadError(`In “${shorten(source)}” the condition ${instructions.assumption} would limit the solutions, which I do not do yet: solve without it and keep the solutions that meet it.`, 'unsupported');
   }
+  // "solve 2x + 3 =": the equation was cut off after "="; taking the blank as 0 would answer a question not asked.
+  if (task === 'solve' && state.kind === 'expression' && instructions.blankAfterEquals && !numberOnly) {
+    throw new ProblemReadError(`“${shorten(source)}” stops after “=”: write what the left side equals, e.g. “2x + 3 = 7”, so I know which equation to solve.`, 'unsupported');
+  }
   const target = targetFor(task, state, instructions, source);
   const symbols = freeSymbols(...targetNodes(target));
   const variable = chooseVariable(input.variable, instructions.variable ?? instructions.limit?.variable, symbols);

@@ -15,6 +15,23 @@ describe('a trig value that does not exist', () => {
   });
 });
 
+describe('a quotient that does not exist', () => {
+  it('says 8 ÷ 0 has no value because of the zero divisor, instead of "no method yet"', async () => {
+    for (const problem of ['8 ÷ 0', '5/(3 - 3)']) {
+      const result = await solve(problem);
+      expect(result.status, problem).toBe('unsupported');
+      expect(result.message, problem).toMatch(/no value: division by zero is undefined/u);
+    }
+    expect((await solve('8/2')).answer?.text).toBe('4');
+  });
+
+  it('says a limit whose one-sided limits differ does not exist, before the two values', async () => {
+    const result = await solve('lim x->0 1/x');
+    expect(result.status).toBe('solved');
+    expect(result.answer?.text).toMatch(/^Does not exist \(/u);
+  });
+});
+
 describe('a problem with no solution', () => {
   it('answers "No solution", not the false statement the steps end on (0 = 4 read as a value)', async () => {
     for (const problem of ['x + y = 2, x + y = 6', 'x + 1 = x + 2', '|x| = -3', '2x + 1 < 2x']) {

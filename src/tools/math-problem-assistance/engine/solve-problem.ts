@@ -13,7 +13,7 @@ import { readInstructionQuestion } from './competition/read-instruction-question
 import { rewriteDefinedOperation } from './competition/rewrite-defined-operation';
 import { finishNumericAnswer, isUnfinishedConstant } from './finish-value';
 import { formatState, parseMath } from './math-text';
-import { holdsUndefinedTrig } from './methods/algebra/evaluate-expression';
+import { holdsDivisionByZero, holdsUndefinedTrig } from './methods/algebra/evaluate-expression';
 import { algebraMethods, alternativeAlgebraMethods } from './methods/algebra/index';
 import { alternativeCalculusMethods, calculusMethods } from './methods/calculus/index';
 import { alternativeEquationMethods, equationMethods } from './methods/equations/index';
@@ -34,6 +34,7 @@ import { readImplicitDerivative } from './implicit/read-implicit-derivative';
 import { solveImplicitDerivative } from './implicit/solve-implicit-derivative';
 import { solveIdentityRequest } from './trig/read-identity-request';
 import { verifyTrigIdentity } from './trig/verify-trig-identity';
+import { generalTrigSolution, problemOverOneTurn } from './trig/general-trig-solution';
 
 export interface SolveOptions {
   responses: ResponseLevel;
@@ -142,6 +143,12 @@ function verifyResultSteps(problem: MathProblem, result: MethodResult): MathStep
   return [...verifySteps(firstProblem, result.steps.slice(0, split.firstSteps)), ...verifySteps(split.firstDerivative, result.steps.slice(split.firstSteps))];
 }
 
+/** sin²x + cos²x = 1 holds for every x: answered as such below, not as a list of angles. */
+function holdsForEveryAngle(problem: MathProblem): boolean {
+  if (problem.task !== 'solve' || problem.target.kind !== 'relation' || problem.domain) return false;
+  return verifyTrigIdentity(problem.target.relation, problem.variable, readAsOf(problem))?.status === 'solved';
+}
+
 /** n! after a number, a bracket or a lone letter (not "!=" and not "Wow!"). */
 const FACTORIAL = /(?:\d|\)|(?<![A-Za-z])[A-Za-z])\s*!(?!=)/u;
 
@@ -188,8 +195,11 @@ function noMethodMessage(problem: MathProblem): string {
   if (problem.task === 'evaluate' && target.kind === 'expression' && holdsUndefinedTrig(target.node)) {
     return 'This has no value: tan and sec are undefined where the cosine is 0 (90°, 270°, π/2, 3π/2, …), cot and csc where the sine is 0 (0°, 180°, 0, π, …), because the ratio would divide by zero.';
   }
+  if (problem.task === 'evaluate' && target.kind === 'expression' && holdsDivisionByZero(target.node)) {
+    return 'This has no value: division by zero is undefined. Check the number you divide by.';
+  }
   const trig = target.kind === 'relation' && [target.relation.lhs, target.relation.rhs].some((side) => side.filter((node) => /^(sin|cos|tan)$/u.test(asFunction(node)?.fn.name ?? '')).length > 0);
-  if (problem.task === 'solve' && trig && !problem.domain) return `${general} For a trig equation, say where the solutions are wanted, e.g. “sin x = 1/2 for 0 ≤ x < 2π”.`;
+  if (problem.task === 'solve' && trig) return `${general} For a trig equation I find exact angles only: the trig function on its own must equal a value such as 0, ±1/2, ±√2/2, ±√3/2, ±1 or ±√3.`;
   return general;
 }
 
@@ -267,8 +277,15 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
     if (story.status === 'solved' || !readsAsMath(input)) return story;
   }
   refuseFactorials(input.problem);
-  const problem = readProblem({ problem: input.problem, task: input.task, ...(input.variable ? { variable: input.variable } : {}) });
-  const solved = solveWithMethods(problem);
+  const typed = readProblem({ problem: input.problem, task: input.task, ...(input.variable ? { variable: input.variable } : {}) });
+  let problem = typed;
+  let solved = solveWithMethods(problem);
+  // "sin x = 1/2" with no interval: solved over one turn, then shown as every solution (x = π/6 + 2πk or …).
+  const overOneTurn = !solved && !holdsForEveryAngle(typed) ? problemOverOneTurn(typed) : null;
+  if (overOneTurn) {
+    solved = solveWithMethods(overOneTurn);
+    if (solved) problem = overOneTurn;
+  }
   let result = solved && finishNumericAnswer(solved);
   if (result && result.answer.kind === 'expression' && isUnfinishedConstant(result.answer.node, input.problem)) {
     return unsupported(problem.task, 'I could not finish working this value out (a power of a number with i, or a radical left in the denominator), so I give no answer rather than give the problem back.', readAsOf(problem));
@@ -280,7 +297,13 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
     return unsupported(problem.task, noMethodMessage(problem), readAsOf(problem));
   }
   const checked = answerThatPasses(problem, result);
-  if ('why' in checked) return unsupported(problem.task, refusalAfterCheck(checked.why), readAsOf(problem));
+  if ('why' in checked) return unsupported(problem.task, refusalAfterCheck(checked.why), readAsOf(typed));
+  if (problem !== typed) {
+    const general = generalTrigSolution(problem, checked);
+    if (!general) return unsupported(typed.task, noMethodMessage(typed), readAsOf(typed));
+    checked.shownAs = general;
+    checked.note = `${checked.note ? `${checked.note} ` : ''}No interval was given, so this is every solution: the steps find those in [0, 2π), and the others repeat them every period.`;
+  }
   const steps = dropRepeatedStates(problem, verifyResultSteps(problem, checked));
   const asked = answerAskedUnknown(problem, checked);
   result = asked?.result ?? checked;
@@ -303,8 +326,8 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
     ...(advanced ? alternativesOf(problem, result) : {}),
     ...(advanced ? graphOf(problem, result) : {}),
     engine: 'embedded',
-    readAs: result.reading ? formatState(result.reading) : readAsOf(problem),
-    ...(messageOf(result.note, asked?.note, problem.assumption && `I read ${problem.assumption} as a condition on the letters, not part of the expression; the answer holds there.`, ambiguityNote(input.problem, result.reading ? formatState(result.reading) : readAsOf(problem)))),
+    readAs: result.reading ? formatState(result.reading) : readAsOf(typed),
+    ...(messageOf(result.note, asked?.note, problem.assumption && `I read ${problem.assumption} as a condition on the letters, not part of the expression; the answer holds there.`, ambiguityNote(input.problem, result.reading ? formatState(result.reading) : readAsOf(typed)))),
   };
 }
 

@@ -98,7 +98,8 @@ async function solveRecord(record: StudentRecord, show: boolean): Promise<Row> {
     outcome = judgeStudentAnswer(record, result);
     shown = result.status === 'solved' ? `${result.answer?.text ?? ''}` : `refused: ${result.message ?? ''}`;
   } catch (error) {
-    outcome = 'refused';
+    // A 400 is a refusal: right for an ill-posed problem (kind `refuse`), as the judge counts a refused answer.
+    outcome = record.kind === 'refuse' ? 'right' : 'refused';
     shown = `400: ${error instanceof Error ? error.message : String(error)}`;
   }
   const ms = performance.now() - started;

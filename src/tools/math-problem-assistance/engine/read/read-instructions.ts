@@ -28,6 +28,8 @@ export interface Instructions {
   assumption?: string;
   /** Words were left over that are not an instruction we know: probably a word problem. */
   leftoverWords?: string[];
+  /** The math ended on "=" with nothing (or only "?") after it: "12 × 4 =", "2x + 3 =". */
+  blankAfterEquals?: true;
   /** The method the student asked for ("by completing the square", "quadratic formula pls"). */
   method?: AskedMethod;
 }
@@ -180,6 +182,7 @@ function readAskedMethod(result: Omit<Instructions, 'math'>, take: Take): void {
  */
 function readBlankAfterEquals(result: Omit<Instructions, 'math'>, take: Take): void {
   if (!take(/(?<![<>!=≤≥])\s*=\s*(?:\?+|_+)?\s*$/u, () => '')) return;
+  result.blankAfterEquals = true;
   take(/[,;]\s*(?:so\s+|then\s+)?([A-Za-z])\s*$/u, (m) => {
     result.variable ??= m[1] as string;
     result.task ??= 'solve';

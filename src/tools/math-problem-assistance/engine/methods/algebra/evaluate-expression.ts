@@ -57,3 +57,19 @@ export function holdsUndefinedTrig(node: MathNode): boolean {
   });
   return undefinedAt;
 }
+
+/** A number divided by a divisor that works out to exactly 0 (8 ÷ 0, 5/(3 - 3)): the quotient has no value. */
+export function holdsDivisionByZero(node: MathNode): boolean {
+  let byZero = false;
+  node.traverse((inner) => {
+    const operator = inner as unknown as { type?: string; fn?: string; args?: MathNode[] };
+    const divisor = operator.type === 'OperatorNode' && operator.fn === 'divide' ? operator.args?.[1] : undefined;
+    if (!divisor || freeVariables(divisor).length > 0) return;
+    try {
+      if (Number(divisor.evaluate()) === 0) byZero = true;
+    } catch {
+      // A divisor mathjs cannot work out is left to the methods that read it.
+    }
+  });
+  return byZero;
+}

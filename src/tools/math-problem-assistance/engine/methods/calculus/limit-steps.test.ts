@@ -58,6 +58,8 @@ describe('limits', () => {
     expect(r.answer.kind).toBe('relations');
     expect(r.note).toMatch(/does not exist/);
     expect(r.answerText).toBe('limit(1/x,x,0,left)=-Infinity and limit(1/x,x,0,right)=Infinity');
+    // Shown first as "Does not exist": the two one-sided values alone read like the limit's value.
+    expect(r.shownAs?.text).toMatch(/^Does not exist \(.*-Infinity.*Infinity\)$/);
   });
 
   it('the checker rejects a step that changes the value', () => {

@@ -12,6 +12,7 @@ import { simplestForm } from './simplest-form';
 import { tidy } from './tidy-expression';
 import { symbolNode } from '../../nodes/build-nodes';
 import { printNode } from '../../nodes/print-nodes';
+import { formatState } from '../../math-text';
 
 /** L'Hôpital at most this often: past it the limit is beyond a worked solution. */
 const MAX_LHOPITAL = 4;
@@ -229,7 +230,12 @@ export const limitBySteps: MathMethod = (problem) => {
   if (!steps || steps.length === 0 || !allStatesCheck(problem, steps)) return null;
   const answer = steps[steps.length - 1]!.state;
   const result: MethodResult = { method: methodName(steps), steps, answer };
-  if (answer.kind === 'relations') result.note = 'The limit does not exist: the two one-sided limits are different.';
+  if (answer.kind === 'relations') {
+    result.note = 'The limit does not exist: the two one-sided limits are different.';
+    // The two one-sided values alone read as the limit's value; the answer says first that there is none.
+    const sides = formatState(answer);
+    result.shownAs = { text: `Does not exist (${sides.text})`, latex: `\\text{Does not exist: } ${sides.latex}` };
+  }
   return result;
 };
 

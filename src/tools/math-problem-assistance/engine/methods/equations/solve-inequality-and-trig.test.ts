@@ -64,9 +64,10 @@ describe('trig equations on an interval', () => {
     expect((await solve('tan x = 5')).status).toBe('unsupported');
   });
 
-  it('asks for an interval when none is given', async () => {
-    const result = await solve('sin x = 1/2');
+  it('gives every solution when no interval is given, and says which values it solves exactly when it cannot', async () => {
+    expect((await solve('sin x = 1/2')).answer?.text).toBe('x = pi/6 + 2*pi*k or x = 5*pi/6 + 2*pi*k, k any integer');
+    const result = await solve('sin x = 0.3');
     expect(result.status).toBe('unsupported');
-    expect(result.message).toMatch(/0 ≤ x < 2π/u);
+    expect(result.message).toMatch(/exact angles/u);
   });
 });

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { mathContract } from '../../contract';
+import { solveMathProblem } from '../solve-problem';
+
+const solve = (problem: string) => solveMathProblem(mathContract.input.parse({ problem }), { responses: 'basic' });
+
+describe('a trig equation typed with no interval', () => {
+  it.each([
+    ['sin x = 1/2', 'x = pi/6 + 2*pi*k or x = 5*pi/6 + 2*pi*k, k any integer'],
+    ['tan x = 1', 'x = pi/4 + pi*k, k any integer'],
+    ['sin x = 0', 'x = pi*k, k any integer'],
+    ['cos(2x) = 1/2', 'x = pi/6 + pi*k or x = 5*pi/6 + pi*k, k any integer'],
+    // π/2, 7π/6 and 11π/6 are a third of a turn apart: one family.
+    ['2sin^2 x - sin x - 1 = 0', 'x = pi/2 + 2*pi/3*k, k any integer'],
+  ])('%s is answered with every solution: %s', async (problem, answer) => {
+    const result = await solve(problem);
+    expect(result.status).toBe('solved');
+    expect(result.answer?.text).toBe(answer);
+    expect(result.answer?.latex).toContain('k \\in \\mathbb{Z}');
+    expect(result.steps.every((step) => step.verified)).toBe(true);
+    // What the student typed, without the interval the steps worked in.
+    expect(result.readAs?.text).not.toContain('for');
+  });
+
+  it('keeps the listed solutions when the student gave an interval', async () => {
+    expect((await solve('sin x = 1/2 for 0 <= x < 2pi')).answer?.text).toBe('x = pi/6 or x = 5*pi/6');
+  });
+
+  it('does not answer in radians what was asked in degrees, nor a value it cannot write exactly', async () => {
+    expect((await solve('sin x = 1/2 in degrees')).status).toBe('unsupported');
+    expect((await solve('sin x = 0.3')).status).toBe('unsupported');
+  });
+
+  it('still says an identity holds for every x', async () => {
+    expect((await solve('sin^2 x + cos^2 x = 1')).answer?.text).toMatch(/^identity/u);
+  });
+});
