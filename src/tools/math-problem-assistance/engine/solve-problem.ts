@@ -302,6 +302,8 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
     const general = generalTrigSolution(problem, checked);
     if (!general) return unsupported(typed.task, noMethodMessage(typed), readAsOf(typed));
     checked.shownAs = general;
+    // The interval is ours, not the student's: the steps say so instead of "the interval asked for".
+    checked.steps = checked.steps.map((step) => ({ ...step, explanation: step.explanation.replace(/the interval asked for/gu, '[0, 2π)') }));
     checked.note = `${checked.note ? `${checked.note} ` : ''}No interval was given, so this is every solution: the steps find those in [0, 2π), and the others repeat them every period.`;
   }
   const steps = dropRepeatedStates(problem, verifyResultSteps(problem, checked));

@@ -20,6 +20,7 @@ describe('a trig equation typed with no interval', () => {
     expect(result.steps.every((step) => step.verified)).toBe(true);
     // What the student typed, without the interval the steps worked in.
     expect(result.readAs?.text).not.toContain('for');
+    expect(result.steps.map((step) => step.explanation).join(' ')).not.toContain('interval asked for');
   });
 
   it('keeps the listed solutions when the student gave an interval', async () => {
