@@ -49,8 +49,11 @@ export function generalTrigSolution(problem: MathProblem, result: MethodResult):
   if (!starts.every((s) => familyHolds(problem, s.value, ONE_TURN / parts))) return null;
   const periodText = piMultiple(step);
   const families = starts.map((s) => (Math.abs(s.value) < 1e-12 ? `${periodText}*k` : `${s.text} + ${periodText}*k`));
-  const shown = formatState({ kind: 'relations', join: 'or', relations: families.map((family) => ({ lhs: new SymbolNode(v), op: '=', rhs: parseMath(family) })) });
-  return { text: `${shown.text}, k any integer`, latex: `${shown.latex}, \\quad k \\in \\mathbb{Z}` };
+  const relations = families.map((family) => ({ lhs: new SymbolNode(v), op: '=' as const, rhs: parseMath(family) }));
+  const text = formatState({ kind: 'relations', join: 'or', relations }).text;
+  // One family per line, as textbooks print them: on one line two families already overflow a phone.
+  const lines = relations.map((relation, index) => `${index > 0 ? '\\text{or } ' : ''}${formatState({ kind: 'relation', relation }).latex}`);
+  return { text: `${text}, k any integer`, latex: `\\begin{gathered} ${[...lines, 'k \\in \\mathbb{Z}'].join(' \\\\ ')} \\end{gathered}` };
 }
 
 /** The equation's two sides take the same values a whole turn later (checked at a few points). */
