@@ -81,6 +81,8 @@ test("the home page's HTML already holds the page, before any JavaScript runs; o
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /Write, check and study/ })).toBeVisible();
   for (const label of TOOL_LABELS) await expect(page.getByRole('heading', { name: label, exact: true })).toBeVisible();
+  // The bar is drawn too, not an empty strip that fills in once the JavaScript has run.
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toBeVisible();
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: /Write, check and study/ })).toHaveCount(0);
   await context.close();

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { ToolId } from '../../../domain/tools';
-import { APP_FRAME_CLASS, MAIN_CLASS, TOP_BAR_CLASS } from './frame-classes';
+import { APP_FRAME_CLASS, MAIN_CLASS } from './frame-classes';
+import { StaticTopBar } from './static-top-bar';
 import { ToolPagesContext, type ToolPageRegistration } from '../../lib/tool-pages';
 import { HomeContent } from '../../features/home/routes/home';
 
@@ -18,7 +19,7 @@ export function HomePageShell({ toolsWithPages }: { toolsWithPages: readonly Too
       <ToolPagesContext value={pages}>
         <MemoryRouter>
           <div className={APP_FRAME_CLASS}>
-            <div className={TOP_BAR_CLASS} />
+            <StaticTopBar />
             <main className={MAIN_CLASS}>
               <HomeContent />
             </main>

@@ -26,6 +26,12 @@ describe('ToolPageShell', () => {
 
   it('puts the page under the same bar and offset as the app layout', () => {
     const shell = renderToStaticMarkup(<ToolPageShell tool={TOOLS[0]!} />);
-    expect(shell).toMatch(/^<div class="flex min-h-screen flex-col"><div class="fixed inset-x-0 top-0 z-40 h-16 [^"]*"><\/div><main class="flex flex-1 flex-col pt-\[50px\]">/);
+    expect(shell).toMatch(/^<div class="flex min-h-screen flex-col"><header class="fixed inset-x-0 top-0 z-40 h-16 [^"]*">[\s\S]*<\/header><main class="flex flex-1 flex-col pt-\[50px\]">/);
+  });
+
+  it('draws the bar with its brand, menus and Pricing before any JavaScript runs, the account still unknown', () => {
+    const shell = renderToStaticMarkup(<ToolPageShell tool={TOOLS[0]!} />);
+    for (const label of ['Scribewell', 'Products', 'AI Assistance', 'Pricing']) expect(shell).toContain(label);
+    expect(shell).not.toContain('>Login<');
   });
 });

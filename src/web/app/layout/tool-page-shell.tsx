@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router';
 import type { ToolInfo } from '../../../domain/tools';
 import { ToolPageHeading } from '../../components/tool-page/tool-page-heading';
 import {
@@ -6,7 +7,8 @@ import {
   TOOL_HEADER_CLASS,
   TOOL_PAGE_CLASS,
 } from '../../components/tool-page/tool-page-layout';
-import { APP_FRAME_CLASS, MAIN_CLASS, TOP_BAR_CLASS } from './frame-classes';
+import { APP_FRAME_CLASS, MAIN_CLASS } from './frame-classes';
+import { StaticTopBar } from './static-top-bar';
 
 /**
  * What `<tool-id>/index.html` shows until the app has loaded: the bar, and the page's heading where
@@ -15,18 +17,20 @@ import { APP_FRAME_CLASS, MAIN_CLASS, TOP_BAR_CLASS } from './frame-classes';
  */
 export function ToolPageShell({ tool }: { tool: ToolInfo }) {
   return (
-    <div className={APP_FRAME_CLASS}>
-      <div className={TOP_BAR_CLASS} />
-      <main className={MAIN_CLASS}>
-        <div className={TOOL_PAGE_CLASS}>
-          <header className={TOOL_HEADER_CLASS}>
-            <ToolPageHeading tool={tool} />
-            <div className={TOOL_HEADER_ASIDE_CLASS}>
-              <RequestsLeftSkeleton />
-            </div>
-          </header>
-        </div>
-      </main>
-    </div>
+    <MemoryRouter initialEntries={[`/${tool.id}`]}>
+      <div className={APP_FRAME_CLASS}>
+        <StaticTopBar />
+        <main className={MAIN_CLASS}>
+          <div className={TOOL_PAGE_CLASS}>
+            <header className={TOOL_HEADER_CLASS}>
+              <ToolPageHeading tool={tool} />
+              <div className={TOOL_HEADER_ASIDE_CLASS}>
+                <RequestsLeftSkeleton />
+              </div>
+            </header>
+          </div>
+        </main>
+      </div>
+    </MemoryRouter>
   );
 }
