@@ -32,20 +32,43 @@ function followsAvoir(ctx: RuleContext, i: number): boolean {
   return false;
 }
 
+/** "des" + adjective + noun to mend at i, with the adjective as the writer wrote it and as it should be. */
+function readDesBeforeAdjective(ctx: RuleContext, i: number): { written: string; wanted: string } | undefined {
+  if (ctx.word(i) !== 'des' || !ctx.joinedRun(i, i + 2)) return undefined;
+  const forms = ADJECTIVES.get(ctx.word(i + 1));
+  if (!forms || !BEFORE_NOUN.has(forms.m)) return undefined;
+  const noun = findNoun(ctx.word(i + 2));
+  if (!noun || !noun.plural || ADJECTIVES.has(ctx.word(i + 2))) return undefined;
+  if (FIXED_PAIRS.test(`${ctx.word(i + 1)} ${ctx.word(i + 2)}`) || /^-/.test(ctx.gapAfter(i + 2))) return undefined;
+  if (!followsAvoir(ctx, i)) return undefined;
+  return { written: ctx.word(i + 1), wanted: inflectAdjective(forms, noun.gender, true) };
+}
+
+const MESSAGE = 'Before an adjective that comes before its noun, careful written French uses "de", not "des": "de nouvelles chaussures", "de bons conseils" ("des" is common in speech).';
+
+/** The adjective agrees: only the register is at stake, so the card is shown and not applied on its own. */
 export const DE_BEFORE_PLURAL_ADJECTIVE: IntlRule = defineRule({
   id: 'fr/de-before-plural-adjective',
   name: 'de before an adjective',
-  message: 'Before an adjective that comes before its noun, written French uses "de", not "des": "de nouvelles chaussures", "de bons conseils".',
+  message: MESSAGE,
   confidence: 0.7,
   at: (ctx, i) => {
-    if (ctx.word(i) !== 'des' || !ctx.joinedRun(i, i + 2)) return undefined;
-    const forms = ADJECTIVES.get(ctx.word(i + 1));
-    if (!forms || !BEFORE_NOUN.has(forms.m)) return undefined;
-    const noun = findNoun(ctx.word(i + 2));
-    if (!noun || !noun.plural || ADJECTIVES.has(ctx.word(i + 2))) return undefined;
-    if (FIXED_PAIRS.test(`${ctx.word(i + 1)} ${ctx.word(i + 2)}`) || /^-/.test(ctx.gapAfter(i + 2))) return undefined;
-    if (!followsAvoir(ctx, i)) return undefined;
-    const adjective = inflectAdjective(forms, noun.gender, true);
-    return { from: i, to: i + 1, replacements: [`de ${adjective}`] };
+    const found = readDesBeforeAdjective(ctx, i);
+    return found && found.written === found.wanted ? { from: i, to: i + 1, replacements: [`de ${found.wanted}`] } : undefined;
+  },
+});
+
+/**
+ * "des bon conseils": the adjective does not agree either. The whole fix "de bons" must win over the agreement rule's
+ * "bons" on the same words (the merge keeps the surer card), so it is as sure as that rule.
+ */
+export const DE_BEFORE_UNAGREED_ADJECTIVE: IntlRule = defineRule({
+  id: 'fr/de-before-plural-adjective',
+  name: 'de before an adjective',
+  message: MESSAGE,
+  confidence: 0.8,
+  at: (ctx, i) => {
+    const found = readDesBeforeAdjective(ctx, i);
+    return found && found.written !== found.wanted ? { from: i, to: i + 1, replacements: [`de ${found.wanted}`] } : undefined;
   },
 });
