@@ -80,7 +80,7 @@ for (const code of batch === undefined ? Object.values(LANGUAGES) : []) {
     console.log(
       `${code} ${split}: recall ${pct(score.fixed, score.errors)}% (${score.fixed}/${score.errors}), precision ${pct(fixedRight, score.changed)}% (${fixedRight}/${score.changed} changed), false alarms ${pct(score.falseAlarms, score.correct)}% (${score.falseAlarms}/${score.correct} correct sentences)`,
     );
-    if (showMisses) for (const line of [...score.misses, ...score.alarms]) console.log(`    ${line}`);
+    if (showMisses) for (const line of [...score.misses, ...score.alarms, ...score.ambiguous]) console.log(`    ${line}`);
     const common = { dataset: `eval/intl/${code}.jsonl (learner sentences written for this eval)`, split: split === 'dev' ? ('dev' as const) : ('held-out' as const) };
     figures.push(
       shareFigure({ id: `learner-recall/${code}/${split}`, label: `${NAMES[code] ?? code}: learner errors fixed exactly by accepting the first suggestions`, ...common }, score.fixed, score.errors),
@@ -103,7 +103,7 @@ async function measureBatch(n: number): Promise<void> {
     console.log(
       `${code} batch ${n}: recall ${pct(score.fixed, score.errors)}% (${score.fixed}/${score.errors}), precision ${pct(score.fixed, score.changed)}% (${score.fixed}/${score.changed} changed), false alarms ${pct(score.falseAlarms, score.correct)}% (${score.falseAlarms}/${score.correct} correct sentences)`,
     );
-    if (showMisses) for (const line of [...score.misses, ...score.alarms]) console.log(`    ${line}`);
+    if (showMisses) for (const line of [...score.misses, ...score.alarms, ...score.ambiguous]) console.log(`    ${line}`);
     const common = { dataset: `eval/intl/${code}.jsonl (learner sentences written for this eval), batch ${n}`, split: 'held-out' as const, command: `npx tsx src/tools/grammar-checker/eval/intl/run.ts --batch ${n}` };
     figures.push(
       shareFigure({ id: `learner-recall/${code}/batch-${n}`, label: `${NAMES[code] ?? code}: learner errors fixed exactly by accepting the first suggestions (batch ${n}, held out)`, ...common }, score.fixed, score.errors),

@@ -15,6 +15,8 @@ const HABEN_ONLY = lazily(() =>
 );
 // Of those, the verbs with no accusative use at all ("gelernt", "gespielt", "diskutiert" can be a thing's state).
 const NO_OBJECT_VERBS = lazily(() => collectForms('arbeiten schlafen wohnen lachen weinen warten telefonieren frühstücken übernachten faulenzen'));
+// Separable participles the verb table lacks, of verbs with haben and no object: "Er ist den ganzen Abend ferngesehen" → "hat".
+const SEPARABLE_NO_OBJECT = new Set(['ferngesehen', 'ferngeschaut', 'mitgearbeitet', 'mitgespielt']);
 const MANNER_ADVERBS = /^(gut|schlecht|schön|sauber|fein|ordentlich|solide|sorgfältig|grob)$/;
 const SUBJECT_PRONOUNS = /^(ich|du|er|sie|es|wir|ihr|man)$/;
 /** Singular possessives: with a capitalised noun after them, a person as the subject ("mein Vater"). */
@@ -227,14 +229,15 @@ export const AUXILIARY_RULES: IntlRule[] = [
       }
       if (end === undefined || end <= Math.max(i, subject) || !ctx.joinedRun(Math.min(i, subject), end)) return undefined;
       // A person's noun only with a verb that has no object at all: "ist mein Auto gut gearbeitet" is a state.
-      if (subject === person && (!NO_OBJECT_VERBS().has(ctx.word(end)) || MANNER_ADVERBS.test(ctx.word(end - 1)))) return undefined;
       const last = ctx.word(end);
+      const separable = SEPARABLE_NO_OBJECT.has(last);
+      if (subject === person && (!(NO_OBJECT_VERBS().has(last) || separable) || MANNER_ADVERBS.test(ctx.word(end - 1)))) return undefined;
       // Only a participle (ge…t / …iert) of such a verb: "wir sind spielen" is another mistake.
-      if (!HABEN_ONLY().has(last) || !(/^ge.+(t|en)$/.test(last) || /iert$/.test(last))) return undefined;
+      if (!separable && (!HABEN_ONLY().has(last) || !(/^ge.+(t|en)$/.test(last) || /iert$/.test(last)))) return undefined;
       // "sie"/"es" may be a thing in a state passive ("sie ist gut gearbeitet": well made): only a verb
       // that has no object at all, with no manner adverb before it ("Sie ist bis zehn Uhr im Büro gearbeitet").
       const thingSubject = ctx.word(subject) === 'sie' || ctx.word(subject) === 'es';
-      if (thingSubject && (ctx.word(subject) === 'es' || !NO_OBJECT_VERBS().has(last) || MANNER_ADVERBS.test(ctx.word(end - 1)))) return undefined;
+      if (thingSubject && (ctx.word(subject) === 'es' || !(NO_OBJECT_VERBS().has(last) || separable) || MANNER_ADVERBS.test(ctx.word(end - 1)))) return undefined;
       return { from: i, to: i, replacements: [fix] };
     },
   }),

@@ -4,7 +4,7 @@ import { followsDestination } from './destination-attribute';
 import { isIhrSubjectBeforeObject } from './ihr-subject-before-object';
 import { EITHER_GENDER, type Gender as NounGender, mayBePlural, NOUN_GENDERS } from './noun-genders';
 import { germanVerbs, isNominalisedVerb } from './agreement-rules';
-import { findGermanNoun, type GermanNoun, isOnlyPlural } from './noun-lexicon';
+import { findGermanNoun, type GermanNoun, isOnlyPlural, isOnlySingular } from './noun-lexicon';
 import { readParticipleLemma } from './participles';
 
 /** A noun's gender, or 'p' for a plural form (plural determiners and endings are the same for all genders). */
@@ -364,7 +364,12 @@ function readTwoWayPhraseCase(ctx: RuleContext, p: number, noun: string): Case |
   // schreiben" are datives of place, and were wrongly sent to the accusative.
   const masculine = (NOUN_GENDERS.get(noun) ?? findGermanNoun(noun)?.gender) === 'm';
   const nominativeOnly = (/^(der|dieser|jeder)$/.test(article) && masculine) || /^(k?ein|mein|dein|sein|ihr|unser|euer)$/.test(article);
-  return nominativeOnly && readFrame(ctx, preposition, WEAK_FRAMES) ? 'acc' : undefined;
+  // "über die neue Projekt gesprochen": "die" fits no case of a masculine or neuter noun that is only singular, so the
+  // writer's article shows no case either and the verb's frame chooses it ("über das neue Projekt").
+  const form = findGermanNoun(noun);
+  const gender = NOUN_GENDERS.get(noun) ?? form?.gender;
+  const noCaseFits = /^(die|diese)$/.test(article) && (gender === 'm' || gender === 'n') && form !== undefined && isOnlySingular(form) && !EITHER_GENDER.has(noun);
+  return (nominativeOnly || noCaseFits) && readFrame(ctx, preposition, WEAK_FRAMES) ? 'acc' : undefined;
 }
 
 /**

@@ -252,6 +252,7 @@ const CASES: RuleCase[] = [
   ['es/clitic-like-otro', 'La chaqueta es pequeña y quiero devolverlo por otra.', 'La chaqueta es pequeña y quiero devolverla por otra.', 'El coche es viejo y quiero cambiarlo por otra marca. Quiero cambiarla por otra.'],
   ['es/para-recipient', 'La tarta es por ti, mamá.', 'La tarta es para ti, mamá.', 'La tarta es para ti. Lo hice por ti. El regalo es por tu cumpleaños.'],
   ['es/trabajar-como-profession', 'Mi tío trabaja como un cocinero en Madrid.', 'Mi tío trabaja como cocinero en Madrid.', 'Trabaja como un loco.'],
+  ['es/event-ser-in-room', 'La clase de inglés está en el aula 5 el martes.', 'La clase de inglés es en el aula 5 el martes.', 'El libro de inglés está en el aula 5 desde el martes.'],
   ['es/predicate-agreement', 'Las casas que compramos son bonitos.', 'Las casas que compramos son bonitas.', 'Las casas que compramos son bonitas. Los libros que Juan es capaz de leer son pocos.'],
   ['es/event-ser', 'La boda va a estar en una iglesia antigua.', 'La boda va a ser en una iglesia antigua.', 'La boda va a ser en una iglesia antigua. El regalo va a estar en la mesa.'],
   ['es/adjective-agreement', 'Vimos dos sudaderas negros en la tienda.', 'Vimos dos sudaderas negras en la tienda.', 'Vimos dos sudaderas negras en la tienda.'],

@@ -24,6 +24,7 @@ import { SI_WHETHER } from './si-whether';
 import { TENSE_RULES } from './tense-rules';
 import { REGULAR_FUTURE_ON_IRREGULAR } from './regular-future-on-irregular';
 import { TRABAJAR_COMO_PROFESSION } from './trabajar-como-profession';
+import { EVENT_SER_IN_ROOM } from './event-ser-in-room';
 import { TU_BEFORE_ADVERB } from './tu-before-adverb';
 import { MASCULINE_ON_NOUN } from './masculine-on-noun';
 import { POR_APOLOGY_REASON } from './por-apology-reason';
@@ -33,6 +34,7 @@ export const SPANISH_RULES: IntlRule[] = [
   ...NOUN_PHRASE_RULES,
   MASCULINE_ON_NOUN,
   TRABAJAR_COMO_PROFESSION,
+  EVENT_SER_IN_ROOM,
   ADJECTIVE_PAST_COMPLEMENT,
   // Before es/subject-verb, which would make "llego" after a third person "llega": in the past it is "llegó".
   PRETERITE_ACCENT,

@@ -326,7 +326,9 @@ export const AGREEMENT_RULES: IntlRule[] = [
       // "Nous sommes passé une semaine": a direct object after the participle means the auxiliary
       // itself is wrong (avons passé); agreeing the participle would not fix the sentence. So with
       // a reflexive ("elle s'est lavé les mains"), where the participle rightly stays as it is.
-      const object = /^(un|une|le|la|les|des|du|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces)$/.test(ctx.word(k + 1));
+      // "le long de la rivière" is a place, not an object ("elles se sont promenées le long de la rivière").
+      const alongPlace = ctx.word(k + 1) === 'le' && ctx.word(k + 2) === 'long' && /^(de|du|des|d['’].+)$/.test(ctx.word(k + 3));
+      const object = !alongPlace && /^(un|une|le|la|les|des|du|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces)$/.test(ctx.word(k + 1));
       const duration = /^(un|une)$/.test(ctx.word(k + 1)) && frenchVerbs().slots(ctx.word(k)).some((s) => s.lemma === 'passer');
       const hasObject = object && ctx.joined(k) && (!TIME_NOUNS.has(ctx.word(k + 2)) || duration) && isParticiple(ctx.word(k));
       const lemmas = frenchVerbs()

@@ -339,6 +339,10 @@ const CASES: RuleCase[] = [
   ['fr/sur-sure', "Elle n'en est pas sur.", "Elle n'en est pas sûre.", 'Elle est sur la table. Je suis sur le point de partir.'],
   // Session 36 (intl batch 31): a noun-phrase subject with its verb "a" comes first, so the later "a" is "à".
   ['fr/a-time', 'Le directeur a rendez-vous a dix heures.', 'Le directeur a rendez-vous à dix heures.', 'Le directeur a dix heures de réunion. Mon fils a huit heures de cours.'],
+  // Session 42 (intl batch 35): our own sentences for the new rules (each has its own test file too).
+  ['fr/de-before-plural-adjective', 'Nous avons vu des beaux paysages.', 'Nous avons vu de beaux paysages.', 'Nous avons des petits chiens. Il a parlé des nouvelles règles.'],
+  ['fr/lui-for-elided-object', "Tu l'as téléphoné ce matin ?", 'Tu lui as téléphoné ce matin ?', "Tu l'as appelé ce matin ?"],
+  ['fr/ce-qui-subject', "Il a plu tout le week-end, ce que m'a énervé.", "Il a plu tout le week-end, ce qui m'a énervé.", "Voilà ce que m'a dit mon frère."],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);
