@@ -10,7 +10,7 @@ describe('"bad in" a skill', () => {
         ['My brother is terrible in geography.', 'My brother is terrible at geography.'],
         ["I'm really hopeless in cooking.", "I'm really hopeless at cooking."],
       ],
-      ['The traffic is bad in the morning.', 'She is weak in history.', 'Things got worse in science funding.'],
+      ['The traffic is bad in the morning.', 'Our results were bad in maths this year.', 'The joke is terrible in French.', 'She is weak in history.', 'Things got worse in science funding.'],
     );
   });
 });

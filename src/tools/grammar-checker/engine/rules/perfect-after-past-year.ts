@@ -26,6 +26,9 @@ export function checkPerfectAfterPastYear(text: string, thisYear = new Date().ge
     if (Number(year) >= thisYear || NOT_IN_SUBJECT.test(subject)) continue;
     const past = pastOfParticiple(participle);
     if (!past) continue;
+    // "In 2015 Berlin has changed a lot since then": a span reaching into the present keeps the perfect.
+    const rest = text.slice((match.index ?? 0) + whole.length).split(/[.!?]/)[0] ?? '';
+    if (/\b(since|so far|until now|till now|up to now|yet|ever since|to this day|to date)\b/i.test(rest)) continue;
     const verbAt = whole.search(/(has|have)\s+[a-z]+$/);
     const offset = (match.index ?? 0) + verbAt;
     issues.push({

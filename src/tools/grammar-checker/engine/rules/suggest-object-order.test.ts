@@ -10,7 +10,7 @@ describe('the person after "suggest" and "recommend"', () => {
         ['My tutor recommended me a useful website.', 'My tutor recommended a useful website to me.'],
         ['Can you suggest us a cheap hotel?', 'Can you suggest a cheap hotel to us?'],
       ],
-      ['He suggested them a week ago.', 'She recommended me to the manager.', 'He suggested a good book to me.', 'They recommended us a hotel that was closed.'],
+      ['He suggested them a week ago.', 'I suggested them the idea yesterday.', 'She recommended me to the manager.', 'He suggested a good book to me.', 'They recommended us a hotel that was closed.'],
     );
   });
 });

@@ -13,8 +13,8 @@ const DETERMINER = /^(a|an|the|this|that|some|these|those|two|three|several|anot
 const PLAIN_WORD = /^[a-z-]+$/;
 /** Words that cannot sit inside a short object phrase: a verb or a clause word would mean more follows. */
 const NOT_IN_PHRASE = /^(to|that|and|or|but|if|when|because|is|are|was|were|be|for|of|in|on|at|with)$/;
-/** "He suggested them a week ago": a time phrase after the pronoun, which is then the object. */
-const TIME_WORD = /^(ago|later|earlier|before|week|weeks|day|days|month|months|year|years|time|while|moment|minute|minutes|hour|hours|morning|evening|night)$/;
+/** "He suggested them a week ago", "I suggested them the idea yesterday": an adverb after the thing, or a time phrase. */
+const TIME_WORD = /^(ago|later|earlier|before|yesterday|today|tomorrow|tonight|again|too|also|now|then|instead|anyway|already|soon|here|there|please|week|weeks|day|days|month|months|year|years|time|while|moment|minute|minutes|hour|hours|morning|evening|night)$/;
 
 export function checkSuggestObjectOrder(text: string, tokens: Token[]): Issue[] {
   const { words, joined } = describeTokens(text, tokens);
