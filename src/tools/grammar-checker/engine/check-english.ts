@@ -78,6 +78,20 @@ import { checkLearnerPhrasePatterns } from './rules/learner-phrase-patterns';
 import { checkEverydayLearnerSlips } from './rules/everyday-learner-slips';
 import { checkOfficeEnglishPhrases } from './rules/office-english-phrases';
 import { checkStudentWritingPhrases } from './rules/student-writing-phrases';
+import { checkModalBeforeCan } from './rules/modal-before-can';
+import { checkThemAsSubject } from './rules/them-as-subject';
+import { checkGroupSizeAgreement } from './rules/group-size-agreement';
+import { checkWhatClauseAgreement } from './rules/what-clause-agreement';
+import { checkThinkingOfIng } from './rules/thinking-of-ing';
+import { checkArticleBeforeMassPlural } from './rules/article-before-mass-plural';
+import { checkSomeInformationAfterGive } from './rules/some-information-after-give';
+import { checkSuggestObjectOrder } from './rules/suggest-object-order';
+import { checkBadAtSkill } from './rules/bad-at-skill';
+import { checkNounForAdjectiveBeforePeople } from './rules/noun-for-adjective-before-people';
+import { checkWeaknessAfterSuperlative } from './rules/weakness-after-superlative';
+import { checkPossessiveOfOneParent } from './rules/possessive-of-one-parent';
+import { checkYourAfterVerb } from './rules/your-after-verb';
+import { checkPerfectAfterPastYear } from './rules/perfect-after-past-year';
 import { checkHomophonesInContext } from './rules/homophones-in-context';
 import { checkBePlusVerb } from './rules/be-plus-verb';
 import { checkResumptivePronoun } from './rules/resumptive-pronoun';
@@ -202,6 +216,20 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkEverydayLearnerSlips(text, tokens),
     ...checkOfficeEnglishPhrases(text, tokens),
     ...checkStudentWritingPhrases(text, tokens),
+    ...checkModalBeforeCan(text, tokens),
+    ...checkThemAsSubject(text, tokens),
+    ...checkGroupSizeAgreement(text, tokens),
+    ...checkWhatClauseAgreement(text, tokens),
+    ...checkThinkingOfIng(text, tokens),
+    ...checkArticleBeforeMassPlural(text, tokens),
+    ...checkSomeInformationAfterGive(text, tokens),
+    ...checkSuggestObjectOrder(text, tokens),
+    ...checkBadAtSkill(text, tokens),
+    ...checkNounForAdjectiveBeforePeople(text, tokens),
+    ...checkWeaknessAfterSuperlative(text, tokens),
+    ...checkPossessiveOfOneParent(text),
+    ...checkYourAfterVerb(text, tokens),
+    ...checkPerfectAfterPastYear(text),
     ...checkHomophonesInContext(text, tokens),
     ...checkBePlusVerb(text),
     ...checkResumptivePronoun(text),

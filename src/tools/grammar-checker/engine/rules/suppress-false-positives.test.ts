@@ -143,4 +143,15 @@ describe('countable senses of harper\'s mass nouns (session 41, batch 64)', () =
     const wrong = 'She gave me an advice.';
     expect(suppressFalsePositives(wrong, [massLint(wrong, 'an advice')], tokenizeWords(wrong))).toHaveLength(1);
   });
+
+  it('keeps "will" the noun before "can" ("The will can be contested"), still lets harper see "I will can help"', () => {
+    const modalLint = (text: string): HarperLint => {
+      const start = text.indexOf('will can');
+      return { rule: 'DoubleModal', kind: 'Grammar', start, end: start + 8, message: 'Two modals', suggestions: [{ kind: 0, text: 'will' }] };
+    };
+    const noun = 'The will can be contested in court.';
+    expect(suppressFalsePositives(noun, [modalLint(noun)], tokenizeWords(noun))).toEqual([]);
+    const modal = 'I will can help you tomorrow.';
+    expect(suppressFalsePositives(modal, [modalLint(modal)], tokenizeWords(modal))).toHaveLength(1);
+  });
 });

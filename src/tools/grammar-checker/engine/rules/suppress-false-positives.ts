@@ -190,6 +190,8 @@ export function suppressFalsePositives(text: string, lints: HarperLint[], tokens
     if (isBeAfterPossessive(text, lint)) return false;
     // "The list is out of date": the predicate is written open; the hyphens go before a noun only.
     if (isPredicateOutOfDate(text, lint)) return false;
+    // "The will can be contested", "her will could not be found": after a determiner "will" is the testament, not a modal.
+    if (lint.rule === 'DoubleModal' && /\b(the|a|an|my|your|his|her|our|their|its|this|that|free|own)\s+$/i.test(text.slice(Math.max(0, lint.start - 8), lint.start))) return false;
     if (lint.rule === 'NominalWants' && /\b(do|does|did|don't|doesn't|didn't)\s+\w+\s+$/i.test(text.slice(Math.max(0, lint.start - 30), lint.start))) return false;
     return true;
   });
