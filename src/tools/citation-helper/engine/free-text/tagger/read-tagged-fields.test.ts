@@ -139,6 +139,8 @@ describe('session 35: volumes printed in brackets and physics\' "Vol, Page"', ()
   it('reads "(Vol. 12)" as the volume, not as an issue', () => {
     expect(readVolume('(Vol. 12).')).toEqual({ volume: '12' });
     expect(readVolume('106(3)')).toEqual({ volume: '106', issue: '3' });
+    // biblatex's "Journal 61.3 (2007)".
+    expect(readVolume('61.3')).toEqual({ volume: '61', issue: '3' });
   });
 
   it('reads the page a volume ran into before a bracketed year', () => {

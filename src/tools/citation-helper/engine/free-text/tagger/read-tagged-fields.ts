@@ -59,6 +59,13 @@ import { journalAfterTitleQuestion, supplementCueOpensIssue } from './read-suppl
 import { bodyClosingAsPublisher } from './read-closing-bodies';
 import { publisherBeforeKnownPlace, swappedPlaceAndPublisher } from './read-place-lexicon-imprints';
 import { pageWordClosingImprint, publisherNamedAsPlace, rfcNumber, tableLocator, versionSubtitle } from './read-locator-tails';
+import { numberClosingContainer } from './read-container-number-ends';
+import { yearOpeningTitle } from './read-repeated-year-titles';
+import { bracketedRecordKind, doiInsideField } from './read-software-records';
+import { placeGluedToPublisher } from './read-place-glued-publishers';
+import { journalHeadAfterQuotedTitle } from './read-quoted-title-journal-heads';
+import { thesisKindOpeningPublisher } from './read-thesis-kind-publishers';
+import { bylineInsideNames } from './read-by-lines-in-names';
 import type { Token } from './tokenize-reference';
 
 /** The text the tagger gave each label, and which tokens it came from (for their margins). */
@@ -146,6 +153,9 @@ export function readYear(text: string): { year?: string; month?: number; day?: n
 
 /** "Vol. 3, No. 2", "106(3)", "12:4" → volume and issue. */
 export function readVolume(text: string): { volume?: string; issue?: string } {
+  // biblatex's default style prints "61.3" for volume 61, number 3 (session 42).
+  const dotted = /^\s*(\d{1,4})\.(\d{1,3})[,.;]?\s*$/.exec(text);
+  if (dotted) return { volume: dotted[1], issue: dotted[2] };
   const cleaned = text.replace(/\b(?:vols?|volume|bd|tome|t|jg)\.?\s*/gi, '');
   // IEEE's lettered volumes ("vol. SE-3") keep their letters.
   const volume = /\b([A-Z]{1,3}-\d+|\d+[A-Z]?|[IVXLC]+)\b/.exec(cleaned)?.[1];
@@ -385,6 +395,19 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   rfcNumber(tokens, labels);
   publisherNamedAsPlace(tokens, labels);
   versionSubtitle(tokens, labels);
+  // Session 42: "Sociobiology 61.3 (2007)", "R Journal, 1(2),", "Drug Development, 403--451." (read-container-number-ends.ts).
+  numberClosingContainer(tokens, labels);
+  // Session 42: "(1993) 1993 New Car Data." (read-repeated-year-titles.ts); "(Version v0.9.1) [Computer software]. Zenodo.",
+  // "[dataset]", "IPUMS. doi:…" (read-software-records.ts); "Cambridge U. Pr." (read-place-glued-publishers.ts); "``Title,''
+  // Theory of Prob. and its Apps" (read-quoted-title-journal-heads.ts); "PhD-thesis, University of Cologne"
+  // (read-thesis-kind-publishers.ts); "ColorBrewer, by Cynthia Brewer," (read-by-lines-in-names.ts).
+  yearOpeningTitle(tokens, labels);
+  bracketedRecordKind(tokens, labels);
+  doiInsideField(tokens, labels);
+  placeGluedToPublisher(tokens, labels);
+  journalHeadAfterQuotedTitle(tokens, labels);
+  thesisKindOpeningPublisher(tokens, labels);
+  bylineInsideNames(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
