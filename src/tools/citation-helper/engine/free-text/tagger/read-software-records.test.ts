@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bracketedRecordKind, doiInsideField } from './read-software-records';
+import { bracketedRecordKind, doiInsideField, programNameReadAsAuthor } from './read-software-records';
 import { relabel } from './relabel.test-helpers';
 
 // Made-up references; the labels are what the tagger gave before the rule.
@@ -19,5 +19,14 @@ describe('software and data set records (session 42)', () => {
   });
   it('takes a DOI out of the publisher', () => {
     expect(relabel(doiInsideField, 'Bergen: Fjord. doi:10.1234/abc', ['location', 'publisher', 'publisher'])).toEqual(['location', 'publisher', 'doi']);
+  });
+});
+
+describe('a program\'s name read as its author (session 42)', () => {
+  it('reads "Tide Maker (TM) [Computer program]." as the title', () => {
+    expect(relabel(programNameReadAsAuthor, 'Tide Maker (TM) [Computer program]. Fjord Society, 2020', ['author', 'author', 'author', 'title', 'title', 'publisher', 'publisher', 'date'])).toEqual(['title', 'title', 'title', 'title', 'title', 'publisher', 'publisher', 'date']);
+  });
+  it('leaves names closed by a comma ("Lind, A. [Computer program]")', () => {
+    expect(relabel(programNameReadAsAuthor, 'Lind, A. [Computer program].', ['author', 'author', 'title', 'title'])).toEqual(['author', 'author', 'title', 'title']);
   });
 });

@@ -10,6 +10,23 @@ import type { Token } from './tokenize-reference';
 const KIND = /^(?:computer|software|data|dataset|database|source)$/i;
 const KIND_OPEN = /^\[(?:computer|software|data|dataset|database|source)\b/i;
 
+/**
+ * "Review Manager (RevMan) [Computer program]. Version 5.4. The Cochrane Collaboration, 2020": a program's name opening the
+ * reference, read as its author, with the bracketed kind left as the title. A name with no comma straight before the kind is
+ * the title.
+ */
+export function programNameReadAsAuthor(tokens: Token[], labels: string[]): void {
+  const open = tokens.findIndex((token, k) => KIND_OPEN.test(token.text) && labels[k] === 'title');
+  const start = labels.findIndex((label) => label !== 'citation-number');
+  if (open < 1 || labels[open - 1] !== 'author' || labels[start] !== 'author') return;
+  if (labels.slice(start, open).some((label) => label !== 'author') || tokens.slice(start, open).some((token) => /[,;]$/.test(token.text))) return;
+  // The kind is the whole title.
+  let close = open;
+  while (labels[close + 1] === 'title') close++;
+  if (!/\][.,]?$/.test(tokens[close]?.text ?? '') || close - open > 2) return;
+  for (let k = start; k < open; k++) labels[k] = 'title';
+}
+
 export function bracketedRecordKind(tokens: Token[], labels: string[]): void {
   const text = (k: number) => tokens[k]?.text ?? '';
   const open = tokens.findIndex((token, k) => KIND_OPEN.test(token.text) && ['title', 'collection-title', 'other', 'note', 'genre'].includes(labels[k] ?? ''));

@@ -61,11 +61,13 @@ import { publisherBeforeKnownPlace, swappedPlaceAndPublisher } from './read-plac
 import { pageWordClosingImprint, publisherNamedAsPlace, rfcNumber, tableLocator, versionSubtitle } from './read-locator-tails';
 import { numberClosingContainer } from './read-container-number-ends';
 import { yearOpeningTitle } from './read-repeated-year-titles';
-import { bracketedRecordKind, doiInsideField } from './read-software-records';
+import { bracketedRecordKind, doiInsideField, programNameReadAsAuthor } from './read-software-records';
 import { placeGluedToPublisher } from './read-place-glued-publishers';
 import { journalHeadAfterQuotedTitle } from './read-quoted-title-journal-heads';
 import { thesisKindOpeningPublisher } from './read-thesis-kind-publishers';
 import { bylineInsideNames } from './read-by-lines-in-names';
+import { titleOpeningReadAsName } from './read-title-openings-read-as-names';
+import { nameClosingTitle } from './read-names-closing-titles';
 import type { Token } from './tokenize-reference';
 
 /** The text the tagger gave each label, and which tokens it came from (for their margins). */
@@ -219,6 +221,8 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   labelCitationKey(tokens, labels);
   // Session 32: "(2)  Title. Names. In …": a bracketed list number read as a date (read-bracketed-list-numbers.ts).
   bracketedListNumber(tokens, labels);
+  // Session 42: "JPL | Solar System …", "A Whirlwind | Introduction to …" (read-title-openings-read-as-names.ts).
+  titleOpeningReadAsName(tokens, labels);
   titleFromOpeningQuote(tokens, labels);
   titleFromSingleQuotes(tokens, labels);
   // "Smith, A. B.; Jones, C. D. J. Phys. Chem. A 2005": the list's own shape says where the names end.
@@ -402,12 +406,15 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   // Theory of Prob. and its Apps" (read-quoted-title-journal-heads.ts); "PhD-thesis, University of Cologne"
   // (read-thesis-kind-publishers.ts); "ColorBrewer, by Cynthia Brewer," (read-by-lines-in-names.ts).
   yearOpeningTitle(tokens, labels);
+  programNameReadAsAuthor(tokens, labels);
   bracketedRecordKind(tokens, labels);
   doiInsideField(tokens, labels);
   placeGluedToPublisher(tokens, labels);
   journalHeadAfterQuotedTitle(tokens, labels);
   thesisKindOpeningPublisher(tokens, labels);
   bylineInsideNames(tokens, labels);
+  // Session 42: "Title. D.D. Joshi. WILEY EASTERN LIMITED 1987" (read-names-closing-titles.ts).
+  nameClosingTitle(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
