@@ -68,6 +68,8 @@ import { thesisKindOpeningPublisher } from './read-thesis-kind-publishers';
 import { bylineInsideNames } from './read-by-lines-in-names';
 import { titleOpeningReadAsName } from './read-title-openings-read-as-names';
 import { nameClosingTitle } from './read-names-closing-titles';
+import { loneImprintWordAsPublisher, placeSentenceAfterPress } from './read-places-after-press-names';
+import { gluedPageCue, publisherCutAtParticle, shelfmarkAfterPublisher } from './read-publisher-run-ons';
 import type { Token } from './tokenize-reference';
 
 /** The text the tagger gave each label, and which tokens it came from (for their margins). */
@@ -415,6 +417,13 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   bylineInsideNames(tokens, labels);
   // Session 42: "Title. D.D. Joshi. WILEY EASTERN LIMITED 1987" (read-names-closing-titles.ts).
   nameClosingTitle(tokens, labels);
+  // Session 42: "CRC Press. Boca Raton.", "…, Duxbury, p. 511-6." (read-places-after-press-names.ts); "Bradford University (BL:
+  // D214554).", "Universidad Agraria | del Ecuador).", "81:6 p1097-1131." (read-publisher-run-ons.ts).
+  placeSentenceAfterPress(tokens, labels);
+  loneImprintWordAsPublisher(tokens, labels);
+  shelfmarkAfterPublisher(tokens, labels);
+  publisherCutAtParticle(tokens, labels);
+  gluedPageCue(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
