@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gluedPageCue, publisherCutAtParticle, shelfmarkAfterPublisher } from './read-publisher-run-ons';
+import { articleOfPlaceInPublisher, gluedPageCue, lastEditorsBeforePublisher, publisherCutAtParticle, shelfmarkAfterPublisher } from './read-publisher-run-ons';
 import { relabel } from './relabel.test-helpers';
 
 // Made-up references; the labels are what the tagger gave before the rule.
@@ -18,5 +18,17 @@ describe('a publisher\'s edges (session 42)', () => {
   });
   it('reads "p1097-1131." as the pages', () => {
     expect(relabel(gluedPageCue, 'Tide Review 81:6 p1097-1131.', ['journal', 'journal', 'volume', 'issue', 'doi'])).toEqual(['journal', 'journal', 'volume', 'issue', 'pages']);
+  });
+});
+
+describe('names and places at the publisher\'s edges (session 42)', () => {
+  it('gives "The" back to "The Netherlands"', () => {
+    expect(relabel(articleOfPlaceInPublisher, 'Fjord University, The Netherlands, 1998.', ['publisher', 'publisher', 'publisher', 'location', 'date'])).toEqual(['publisher', 'publisher', 'location', 'location', 'date']);
+  });
+  it('gives the last editors back to the editors ("Eds. Ada Lind, Tom Berg, Fjord Press.")', () => {
+    expect(relabel(lastEditorsBeforePublisher, 'Eds. Ada Lind, Tom Berg, Fjord Press.', ['editor', 'editor', 'editor', 'location', 'publisher', 'publisher', 'publisher'])).toEqual(['editor', 'editor', 'editor', 'editor', 'editor', 'publisher', 'publisher']);
+  });
+  it('leaves "Eds. Ada Lind, Bergen, Fjord Press." (a place, not a name pair)', () => {
+    expect(relabel(lastEditorsBeforePublisher, 'Eds. Ada Lind, Bergen, Fjord Press.', ['editor', 'editor', 'editor', 'location', 'publisher', 'publisher'])).toEqual(['editor', 'editor', 'editor', 'location', 'publisher', 'publisher']);
   });
 });

@@ -45,3 +45,24 @@ export function gluedPageCue(tokens: Token[], labels: string[]): void {
     if (/^pp?\d+[-–]\d+[.,]?$/.test(token.text) && labels[k] !== 'url') labels[k] = 'pages';
   });
 }
+
+/** Collected-17's "Delft University of Technology, The | Netherlands, 1998.": a country's article read into the publisher. */
+export function articleOfPlaceInPublisher(tokens: Token[], labels: string[]): void {
+  const at = tokens.findIndex((token, k) => token.text === 'The' && labels[k] === 'publisher' && labels[k + 1] === 'location' && labels[k - 1] === 'publisher');
+  if (at > 0 && /,$/.test(tokens[at - 1]?.text ?? '')) labels[at] = 'location';
+}
+
+/**
+ * Collected-23's "…, Eds. Roger Koenker, Victor Chernozhukov, Xuming He, Limin Peng, CRC Press.": the last editors of a list
+ * read as the place and the publisher. After editors listed "Given Family,", more "Given Family," pairs before the publisher's
+ * own name are editors too.
+ */
+export function lastEditorsBeforePublisher(tokens: Token[], labels: string[]): void {
+  const editorEnd = labels.lastIndexOf('editor');
+  if (editorEnd < 1 || !/,$/.test(tokens[editorEnd]?.text ?? '') || !/^\p{Lu}\p{Ll}+$/u.test(tokens[editorEnd - 1]?.text ?? '')) return;
+  let k = editorEnd + 1;
+  while (['location', 'publisher'].includes(labels[k] ?? '') && ['location', 'publisher'].includes(labels[k + 1] ?? '') && /^\p{Lu}\p{Ll}+$/u.test(tokens[k]?.text ?? '') && /^\p{Lu}[\p{Ll}'’-]+,$/u.test(tokens[k + 1]?.text ?? '')) k += 2;
+  // A publisher's name must be left after them.
+  if (k === editorEnd + 1 || labels[k] !== 'publisher') return;
+  for (let j = editorEnd + 1; j < k; j++) labels[j] = 'editor';
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bracketedRecordKind, doiInsideField, programNameReadAsAuthor } from './read-software-records';
+import { bracketedRecordKind, doiInsideField, programNameReadAsAuthor, repositoryBeforeLink } from './read-software-records';
 import { relabel } from './relabel.test-helpers';
 
 // Made-up references; the labels are what the tagger gave before the rule.
@@ -28,5 +28,14 @@ describe('a program\'s name read as its author (session 42)', () => {
   });
   it('leaves names closed by a comma ("Lind, A. [Computer program]")', () => {
     expect(relabel(programNameReadAsAuthor, 'Lind, A. [Computer program].', ['author', 'author', 'title', 'title'])).toEqual(['author', 'author', 'title', 'title']);
+  });
+});
+
+describe('a data repository before the link (session 42)', () => {
+  it('reads "Tide Library. Zenodo. https://…" with Zenodo as the publisher', () => {
+    expect(relabel(repositoryBeforeLink, 'Tide Library. Zenodo. https://doi.org/10.5281/zenodo.1', ['title', 'title', 'url', 'url'])).toEqual(['title', 'title', 'publisher', 'url']);
+  });
+  it('leaves a title word ("Using Zenodo. https://…" has no full stop before it)', () => {
+    expect(relabel(repositoryBeforeLink, 'Sharing with Zenodo. https://x.org', ['title', 'title', 'title', 'url'])).toEqual(['title', 'title', 'title', 'url']);
   });
 });

@@ -59,3 +59,11 @@ export function doiInsideField(tokens: Token[], labels: string[]): void {
     if (/^doi:10\.\d{4,9}\/\S+$/i.test(token.text) && !['doi', 'url'].includes(labels[k] ?? '')) labels[k] = 'doi';
   });
 }
+
+/** Collected-14's "… Deep Neural Network. Zenodo. https://doi.org/…": a data repository's name as its own sentence before the link. */
+export function repositoryBeforeLink(tokens: Token[], labels: string[]): void {
+  if (labels.includes('publisher')) return;
+  const at = tokens.findIndex((token, k) => /^(?:Zenodo|figshare|Dryad|PANGAEA|Dataverse)[.,]$/i.test(token.text) && ['url', 'doi', 'other', 'title'].includes(labels[k] ?? '') && ['url', 'doi'].includes(labels[k + 1] ?? ''));
+  if (at < 1 || !/\.$/.test(tokens[at - 1]?.text ?? '')) return;
+  labels[at] = 'publisher';
+}

@@ -61,7 +61,7 @@ import { publisherBeforeKnownPlace, swappedPlaceAndPublisher } from './read-plac
 import { pageWordClosingImprint, publisherNamedAsPlace, rfcNumber, tableLocator, versionSubtitle } from './read-locator-tails';
 import { numberClosingContainer } from './read-container-number-ends';
 import { yearOpeningTitle } from './read-repeated-year-titles';
-import { bracketedRecordKind, doiInsideField, programNameReadAsAuthor } from './read-software-records';
+import { bracketedRecordKind, doiInsideField, programNameReadAsAuthor, repositoryBeforeLink } from './read-software-records';
 import { placeGluedToPublisher } from './read-place-glued-publishers';
 import { journalHeadAfterQuotedTitle } from './read-quoted-title-journal-heads';
 import { thesisKindOpeningPublisher } from './read-thesis-kind-publishers';
@@ -69,7 +69,7 @@ import { bylineInsideNames } from './read-by-lines-in-names';
 import { titleOpeningReadAsName } from './read-title-openings-read-as-names';
 import { nameClosingTitle } from './read-names-closing-titles';
 import { loneImprintWordAsPublisher, placeSentenceAfterPress } from './read-places-after-press-names';
-import { gluedPageCue, publisherCutAtParticle, shelfmarkAfterPublisher } from './read-publisher-run-ons';
+import { articleOfPlaceInPublisher, gluedPageCue, lastEditorsBeforePublisher, publisherCutAtParticle, shelfmarkAfterPublisher } from './read-publisher-run-ons';
 import type { Token } from './tokenize-reference';
 
 /** The text the tagger gave each label, and which tokens it came from (for their margins). */
@@ -424,6 +424,9 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   shelfmarkAfterPublisher(tokens, labels);
   publisherCutAtParticle(tokens, labels);
   gluedPageCue(tokens, labels);
+  articleOfPlaceInPublisher(tokens, labels);
+  lastEditorsBeforePublisher(tokens, labels);
+  repositoryBeforeLink(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
