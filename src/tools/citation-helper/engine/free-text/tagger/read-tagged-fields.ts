@@ -68,6 +68,7 @@ import { thesisKindOpeningPublisher } from './read-thesis-kind-publishers';
 import { bylineInsideNames } from './read-by-lines-in-names';
 import { titleOpeningReadAsName } from './read-title-openings-read-as-names';
 import { nameClosingTitle } from './read-names-closing-titles';
+import { issueBeforeBracketedPages } from './read-bracketed-page-ranges';
 import { loneImprintWordAsPublisher, placeSentenceAfterPress } from './read-places-after-press-names';
 import { articleOfPlaceInPublisher, gluedPageCue, lastEditorsBeforePublisher, publisherCutAtParticle, shelfmarkAfterPublisher } from './read-publisher-run-ons';
 import type { Token } from './tokenize-reference';
@@ -427,6 +428,8 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   articleOfPlaceInPublisher(tokens, labels);
   lastEditorsBeforePublisher(tokens, labels);
   repositoryBeforeLink(tokens, labels);
+  // Session 42: "Science 355:6323 (389-391)." (read-bracketed-page-ranges.ts).
+  issueBeforeBracketedPages(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
