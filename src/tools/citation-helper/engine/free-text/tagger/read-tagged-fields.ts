@@ -181,6 +181,9 @@ export function readPages(text: string): string | undefined {
 }
 
 function readEdition(text: string): string | undefined {
+  // Session 42: a software version keeps all its parts ("Version 5.4." is 5.4, not edition 5).
+  const version = /\b(?:version|ver\.)\s*v?(\d+(?:\.\d+)+)/i.exec(text)?.[1];
+  if (version) return version;
   const number = /(\d+)/.exec(text)?.[1];
   if (number) return number;
   const words: Record<string, string> = { first: '1', second: '2', third: '3', fourth: '4', fifth: '5', sixth: '6', revised: 'revised' };
