@@ -1,14 +1,14 @@
 import type { Token } from './tokenize-reference';
 
 /**
- * Session 42, from title-first references in the collected sets: "JPL | Solar System Dynamics directory of ephemeris PDFs",
- * "5. A Whirlwind | Introduction to Coupled Cluster Response Theory, T.D. Crawford", "Linear Estimation | and Design of
- * Experiments. D.D. Joshi." — the tagger, trained on author-first lists, read a title's first one or two words as a name.
- * Names end with a comma, a full stop or a bracketed year; these run straight on into the title. Taken only when the opening
- * cannot be a name: an article ("A", "The"), an acronym alone, or words the title continues with a lower-case joining word.
+ * Session 42, from title-first references in the collected sets: "5. A Whirlwind | Introduction to Coupled Cluster Response
+ * Theory, T.D. Crawford", "Linear Estimation | and Design of Experiments. D.D. Joshi." — the tagger, trained on author-first
+ * lists, read a title's first two words as a name. Names end with a comma, a full stop or a bracketed year; these run straight
+ * on into the title. Taken only when the opening cannot be a name: an article ("A", "The") and a word, or two words the title
+ * continues with a lower-case joining word. An acronym alone ("NOAA Circular 12", "JPL Solar System …") stays the tagger's
+ * author: a body often signs its own series (read-title-bylines.test.ts).
  */
 const ARTICLE = /^(?:A|An|The)$/;
-const ACRONYM = /^\p{Lu}{2,6}$/u;
 const JOINING = /^(?:and|of|for|in|on|to|with|from)$/;
 
 export function titleOpeningReadAsName(tokens: Token[], labels: string[]): void {
@@ -22,7 +22,7 @@ export function titleOpeningReadAsName(tokens: Token[], labels: string[]): void 
   if (words.some((word) => /[^\p{L}\d]/u.test(word))) return;
   if (!words.every((word) => /^\p{Lu}/u.test(word))) return;
   const next = tokens[end + 1]?.text ?? '';
-  const opening = ARTICLE.test(words[0] ?? '') && words.length === 2 || words.length === 1 && ACRONYM.test(words[0] ?? '') && /^\p{Lu}\p{Ll}/u.test(next) || words.length === 2 && JOINING.test(next);
+  const opening = words.length === 2 && (ARTICLE.test(words[0] ?? '') || JOINING.test(next));
   if (!opening) return;
   for (let k = start; k <= end; k++) labels[k] = 'title';
 }
