@@ -6,8 +6,8 @@ import type { Token } from './tokenize-reference';
  * "master's") running into a genre or a note that names a thesis or dissertation are the genre.
  */
 
-const KIND_WORD = /^(?:unpublished|doctoral|doctorate|ph\.?d\.?|d\.?phil\.?|master'?s?|m\.?sc?\.?|m\.?a\.?|ba|b\.?sc\.?|diploma|habilitation|senior|honou?rs)$/i;
-const THESIS_WORD = /^(?:dissertation|thesis|th[eè]se)[.,;:]?$/i;
+export const KIND_WORD = /^(?:unpublished|doctoral|doctorate|ph\.?d\.?|d\.?phil\.?|master'?s?|m\.?sc?\.?|m\.?a\.?|ba|b\.?sc\.?|diploma|habilitation|senior|honou?rs)$/i;
+export const THESIS_WORD = /^(?:dissertation|thesis|th[eè]se)[.,;:]?$/i;
 
 export function thesisKindClosingTitle(tokens: Token[], labels: string[]): void {
   for (let k = 1; k < tokens.length; k++) {

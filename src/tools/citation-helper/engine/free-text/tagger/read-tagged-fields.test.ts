@@ -60,6 +60,12 @@ describe('readTaggedFields repairs at field edges', () => {
     expect([fields.volume, fields.issue, fields.page]).toEqual(['521', '7553', '436-444']);
   });
 
+  it('keeps a software version whole as the edition (session 42)', () => {
+    const text = 'Tide Maker (TM) [Computer program]. Version 5.4. Fjord Society, 2020';
+    const tokens = tokenizeReference(text);
+    const labels = ['title', 'title', 'title', 'genre', 'genre', 'edition', 'edition', 'publisher', 'publisher', 'date'];
+    expect(readTaggedFields(tokens, labels).edition).toBe('5.4');
+  });
   it('takes an edition out of the title or container by its shape', () => {
     const atlas = read('Eales, S (ed.) 2003, The Jacaranda atlas, 3rd edn, John Wiley & Sons, Brisbane.', [
       'editor', 'editor', 'editor', 'date', 'title', 'title', 'title', 'title', 'title', 'publisher', 'publisher', 'publisher', 'publisher', 'location',
@@ -139,6 +145,8 @@ describe('session 35: volumes printed in brackets and physics\' "Vol, Page"', ()
   it('reads "(Vol. 12)" as the volume, not as an issue', () => {
     expect(readVolume('(Vol. 12).')).toEqual({ volume: '12' });
     expect(readVolume('106(3)')).toEqual({ volume: '106', issue: '3' });
+    // biblatex's "Journal 61.3 (2007)".
+    expect(readVolume('61.3')).toEqual({ volume: '61', issue: '3' });
   });
 
   it('reads the page a volume ran into before a bracketed year', () => {

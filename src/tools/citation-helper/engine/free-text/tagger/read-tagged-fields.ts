@@ -59,6 +59,18 @@ import { journalAfterTitleQuestion, supplementCueOpensIssue } from './read-suppl
 import { bodyClosingAsPublisher } from './read-closing-bodies';
 import { publisherBeforeKnownPlace, swappedPlaceAndPublisher } from './read-place-lexicon-imprints';
 import { pageWordClosingImprint, publisherNamedAsPlace, rfcNumber, tableLocator, versionSubtitle } from './read-locator-tails';
+import { numberClosingContainer } from './read-container-number-ends';
+import { yearOpeningTitle } from './read-repeated-year-titles';
+import { bracketedRecordKind, doiInsideField, programNameReadAsAuthor, repositoryBeforeLink } from './read-software-records';
+import { placeGluedToPublisher } from './read-place-glued-publishers';
+import { journalHeadAfterQuotedTitle } from './read-quoted-title-journal-heads';
+import { thesisKindOpeningPublisher } from './read-thesis-kind-publishers';
+import { bylineInsideNames } from './read-by-lines-in-names';
+import { titleOpeningReadAsName } from './read-title-openings-read-as-names';
+import { nameClosingTitle } from './read-names-closing-titles';
+import { issueBeforeBracketedPages } from './read-bracketed-page-ranges';
+import { loneImprintWordAsPublisher, placeSentenceAfterPress } from './read-places-after-press-names';
+import { articleOfPlaceInPublisher, gluedPageCue, lastEditorsBeforePublisher, publisherCutAtParticle, shelfmarkAfterPublisher } from './read-publisher-run-ons';
 import type { Token } from './tokenize-reference';
 
 /** The text the tagger gave each label, and which tokens it came from (for their margins). */
@@ -146,6 +158,9 @@ export function readYear(text: string): { year?: string; month?: number; day?: n
 
 /** "Vol. 3, No. 2", "106(3)", "12:4" → volume and issue. */
 export function readVolume(text: string): { volume?: string; issue?: string } {
+  // biblatex's default style prints "61.3" for volume 61, number 3 (session 42).
+  const dotted = /^\s*(\d{1,4})\.(\d{1,3})[,.;]?\s*$/.exec(text);
+  if (dotted) return { volume: dotted[1], issue: dotted[2] };
   const cleaned = text.replace(/\b(?:vols?|volume|bd|tome|t|jg)\.?\s*/gi, '');
   // IEEE's lettered volumes ("vol. SE-3") keep their letters.
   const volume = /\b([A-Z]{1,3}-\d+|\d+[A-Z]?|[IVXLC]+)\b/.exec(cleaned)?.[1];
@@ -166,6 +181,9 @@ export function readPages(text: string): string | undefined {
 }
 
 function readEdition(text: string): string | undefined {
+  // Session 42: a software version keeps all its parts ("Version 5.4." is 5.4, not edition 5).
+  const version = /\b(?:version|ver\.)\s*v?(\d+(?:\.\d+)+)/i.exec(text)?.[1];
+  if (version) return version;
   const number = /(\d+)/.exec(text)?.[1];
   if (number) return number;
   const words: Record<string, string> = { first: '1', second: '2', third: '3', fourth: '4', fifth: '5', sixth: '6', revised: 'revised' };
@@ -209,6 +227,8 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   labelCitationKey(tokens, labels);
   // Session 32: "(2)  Title. Names. In …": a bracketed list number read as a date (read-bracketed-list-numbers.ts).
   bracketedListNumber(tokens, labels);
+  // Session 42: "JPL | Solar System …", "A Whirlwind | Introduction to …" (read-title-openings-read-as-names.ts).
+  titleOpeningReadAsName(tokens, labels);
   titleFromOpeningQuote(tokens, labels);
   titleFromSingleQuotes(tokens, labels);
   // "Smith, A. B.; Jones, C. D. J. Phys. Chem. A 2005": the list's own shape says where the names end.
@@ -385,6 +405,34 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   rfcNumber(tokens, labels);
   publisherNamedAsPlace(tokens, labels);
   versionSubtitle(tokens, labels);
+  // Session 42: "Sociobiology 61.3 (2007)", "R Journal, 1(2),", "Drug Development, 403--451." (read-container-number-ends.ts).
+  numberClosingContainer(tokens, labels);
+  // Session 42: "(1993) 1993 New Car Data." (read-repeated-year-titles.ts); "(Version v0.9.1) [Computer software]. Zenodo.",
+  // "[dataset]", "IPUMS. doi:…" (read-software-records.ts); "Cambridge U. Pr." (read-place-glued-publishers.ts); "``Title,''
+  // Theory of Prob. and its Apps" (read-quoted-title-journal-heads.ts); "PhD-thesis, University of Cologne"
+  // (read-thesis-kind-publishers.ts); "ColorBrewer, by Cynthia Brewer," (read-by-lines-in-names.ts).
+  yearOpeningTitle(tokens, labels);
+  programNameReadAsAuthor(tokens, labels);
+  bracketedRecordKind(tokens, labels);
+  doiInsideField(tokens, labels);
+  placeGluedToPublisher(tokens, labels);
+  journalHeadAfterQuotedTitle(tokens, labels);
+  thesisKindOpeningPublisher(tokens, labels);
+  bylineInsideNames(tokens, labels);
+  // Session 42: "Title. D.D. Joshi. WILEY EASTERN LIMITED 1987" (read-names-closing-titles.ts).
+  nameClosingTitle(tokens, labels);
+  // Session 42: "CRC Press. Boca Raton.", "…, Duxbury, p. 511-6." (read-places-after-press-names.ts); "Bradford University (BL:
+  // D214554).", "Universidad Agraria | del Ecuador).", "81:6 p1097-1131." (read-publisher-run-ons.ts).
+  placeSentenceAfterPress(tokens, labels);
+  loneImprintWordAsPublisher(tokens, labels);
+  shelfmarkAfterPublisher(tokens, labels);
+  publisherCutAtParticle(tokens, labels);
+  gluedPageCue(tokens, labels);
+  articleOfPlaceInPublisher(tokens, labels);
+  lastEditorsBeforePublisher(tokens, labels);
+  repositoryBeforeLink(tokens, labels);
+  // Session 42: "Science 355:6323 (389-391)." (read-bracketed-page-ranges.ts).
+  issueBeforeBracketedPages(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
