@@ -1,5 +1,6 @@
 import { termOf } from '../read/content-words';
 import type { TaggedToken } from './tag-sentence';
+import { isMistaggedPluralNoun } from './mistagged-plural-noun';
 import { samePhrasalActVerbs } from '../read/verb-paraphrases';
 
 /**
@@ -337,8 +338,10 @@ function readPhraseForward(tokens: TaggedToken[], at: number): TaggedToken[] {
     // "the Ministry of Truth", "a small group of cells": "of" joins a name's parts, or a noun to the noun it is made of.
     const nameOf = /^of$/i.test(token.text) && words.length > 0 && ((/^\p{Lu}/u.test(words[0]!.text) && /^\p{Lu}/u.test(tokens[j + 1]?.text ?? '')) || (words[words.length - 1]!.pos === 'NOUN' && ['NOUN', 'PROPN'].includes(tokens[j + 1]?.pos ?? '')));
     const compass = /^(?:north|south|east|west|north-?east|north-?west|south-?east|south-?west)$/i.test(token.text);
-    if (!NOUN_PHRASE_TAGS.has(token.pos) && !glued && !nameOf && !compass && !(/^\p{Lu}/u.test(token.text) && token.pos !== 'PUNCT')) break;
-    if (token.pos === 'VERB' && !/^\p{Lu}/u.test(token.text)) break;
+    // "known as water bears or moss piglets": the tagger may call a plural head noun a verb (mistagged-plural-noun.ts).
+    const plural = isMistaggedPluralNoun(tokens, j);
+    if (!NOUN_PHRASE_TAGS.has(token.pos) && !glued && !nameOf && !compass && !plural && !(/^\p{Lu}/u.test(token.text) && token.pos !== 'PUNCT')) break;
+    if (token.pos === 'VERB' && !/^\p{Lu}/u.test(token.text) && !plural) break;
     // "called the septum separates the right side": the tagger may call the clause's verb a noun; an "-s" word after
     // the phrase's noun and before a determiner is that verb, not part of the name.
     if (isVerbTaggedAsNoun(tokens, j, words)) break;
