@@ -12,6 +12,7 @@ import { doubtStatedFact, saysOtherDirection, takeNegatedSide } from './doubt-st
 import { doubtAskedSlot } from './doubt-asked-slot';
 import { readPassiveSubjectAsk, asksForName, findCalledSpans, findCopulaComplements, findDefinedSubjects, findPrepositionObjects, readPrepositionAsk, findIntroducedNames, findSubjectSpans, readSubjectAsk, type SubjectAsk } from './find-structural-spans';
 import { YEAR_TOKEN } from './year-pattern';
+import { asksAboutNoun } from './asks-about-noun';
 
 /**
  * A short answer the material states outright: "In what year…?" with "…opened the Pearl Street
@@ -634,6 +635,7 @@ export function readAskedCategory(tokens: TaggedToken[]): string | null {
   if (at < 0) return null;
   let i = at + 1;
   // "What is the largest city…", "What is Darcy's estate called?": past the verb, the article or the owner.
+  const pastVerb = tokens[i]?.pos === 'AUX';
   if (tokens[i]?.pos === 'AUX' && /^the$/i.test(tokens[i + 1]?.text ?? '')) i += 2;
   else if (tokens[i]?.pos === 'AUX' && tokens[i + 1]?.pos === 'PROPN' && /^['’]s$/.test(tokens[i + 2]?.text ?? '')) i += 3;
   // "Which Roman town": a name used as an adjective describes the noun after it.
@@ -641,6 +643,8 @@ export function readAskedCategory(tokens: TaggedToken[]): string | null {
   // The head of the noun phrase: "wall" in "the plant cell wall".
   while (tokens[i]?.pos === 'NOUN' && tokens[i + 1]?.pos === 'NOUN') i++;
   const noun = tokens[i];
+  // "What are the floating islands made of?" asks about the islands, not for an island's name (asks-about-noun.ts).
+  if (pastVerb && asksAboutNoun(tokens, i)) return null;
   const category = noun && noun.pos === 'NOUN' ? noun.lemma.toLowerCase() : null;
   // Only kinds whose members have proper names: "what word" or "what law" is answered by a phrase, not a name.
   return category && NAMED_CATEGORIES.has(category) ? category : null;
