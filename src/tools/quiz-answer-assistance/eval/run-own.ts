@@ -28,6 +28,7 @@ import type { SolveMath } from '../engine/calculation/solve-calculation';
 import { quizInputSchema, type QuizResult } from '../contract';
 import { splitPastedQuiz } from '../shared/split-quiz';
 import { type MeasuredFigure, shareFigure, writeFigures } from '../../../../eval/lib/write-figures';
+import { matchInOtherWords } from './match-in-other-words';
 import { OWN_GROUP_QUESTIONS } from './own-group-questions';
 import { FRESH_PASSAGES, FRESH_PASTED_QUIZZES } from './own-fresh-holdout';
 import { S15_PASSAGES, S15_PASTED_QUIZZES } from './own-fresh-holdout-s15';
@@ -63,6 +64,8 @@ interface OwnTally {
   shortTotal: number;
   shortRight: number;
   shortWrong: number;
+  /** Of the short answers counted wrong, those that say a gold answer in other words (match-in-other-words.ts): the looser figure. */
+  shortOtherWords: number;
   statementTotal: number;
   statementAnswered: number;
   statementRight: number;
@@ -93,7 +96,7 @@ function readOnlySplit(): Split | null {
 }
 
 function emptyTally(): OwnTally {
-  return { shortTotal: 0, shortRight: 0, shortWrong: 0, statementTotal: 0, statementAnswered: 0, statementRight: 0, quizTotal: 0, quizRight: 0, groupTotal: 0, groupRight: 0, groupWrong: 0, choiceTotal: 0, choiceRight: 0, choiceWrong: 0, notStatedTotal: 0, notStatedAnswered: 0 };
+  return { shortTotal: 0, shortRight: 0, shortWrong: 0, shortOtherWords: 0, statementTotal: 0, statementAnswered: 0, statementRight: 0, quizTotal: 0, quizRight: 0, groupTotal: 0, groupRight: 0, groupWrong: 0, choiceTotal: 0, choiceRight: 0, choiceWrong: 0, notStatedTotal: 0, notStatedAnswered: 0 };
 }
 
 async function ask(question: string, material: string, options?: string[]): Promise<QuizResult> {
@@ -130,7 +133,9 @@ async function scoreShortAnswers(split: Split, tally: OwnTally): Promise<void> {
       if (exactMatch(result.answer.text, item.answers) === 1) tally.shortRight++;
       else {
         tally.shortWrong++;
-        if (show) console.log(`  WRONG    [${passage.id}] ${item.question} → ${result.answer.text} (gold ${item.answers[0]})`);
+        const otherWords = matchInOtherWords(result.answer.text, item.answers, item.question);
+        if (otherWords) tally.shortOtherWords++;
+        if (show) console.log(`  WRONG    [${passage.id}] ${item.question} → ${result.answer.text} (gold ${item.answers[0]})${otherWords ? ' — right in other words' : ''}`);
       }
     }
   }
@@ -201,6 +206,8 @@ function printTally(split: Split, tally: OwnTally): void {
     `  short answers stated in the passage (${tally.shortTotal}): answered right ${percent(tally.shortRight, tally.shortTotal)} (${tally.shortRight}), ` +
       `answered wrong ${percent(tally.shortWrong, tally.shortTotal)} (${tally.shortWrong}), hints only ${percent(tally.shortTotal - tally.shortRight - tally.shortWrong, tally.shortTotal)}`,
   );
+  if (tally.shortOtherWords > 0)
+    console.log(`    scored looser (match-in-other-words.ts): right ${tally.shortRight + tally.shortOtherWords}, wrong ${tally.shortWrong - tally.shortOtherWords} (${tally.shortOtherWords} of the wrong say a gold answer in other words)`);
   console.log(
     `  true/false (${tally.statementTotal}): answered as confident ${percent(tally.statementAnswered, tally.statementTotal)} (${tally.statementAnswered}), ` +
       `of those right ${percent(tally.statementRight, tally.statementAnswered)} (${tally.statementRight})`,
