@@ -38,10 +38,22 @@ export function findCalledSpans(tokens: TaggedToken[]): Span[] {
     else if (/^nicknames?$/i.test(token.text) && token.pos !== 'VERB') at = /^of$/i.test(tokens[i + 1]?.text ?? '') ? i + 2 : i + 1;
     else if (/^known$/i.test(token.text) && /^as$/i.test(tokens[i + 1]?.text ?? '')) at = i + 2;
     if (at < 0) return;
-    const words = readPhraseForward(tokens, at);
+    // 'a ceremony called the "Wedding of the Waters"': a quoted name runs to its closing quote (s39).
+    const quoted = readQuotedName(tokens, at);
+    const words = quoted ?? readPhraseForward(tokens, at);
     if (words.length > 0) spans.push({ words });
   });
   return spans;
+}
+
+/** The words of a short quoted name at `at` (past one "the"), without its quotes; null when no quote opens there. */
+function readQuotedName(tokens: TaggedToken[], at: number): TaggedToken[] | null {
+  const open = /^the$/i.test(tokens[at]?.text ?? '') ? at + 1 : at;
+  if (!/^["“]$/.test(tokens[open]?.text ?? '')) return null;
+  const close = tokens.findIndex((token, k) => k > open && /^["”]$/.test(token.text));
+  const inside = close > open + 1 && close - open <= 8 ? tokens.slice(open + 1, close) : [];
+  // A name, not a clause: no stop mark inside, and its first word capitalised.
+  return inside.length > 0 && /^\p{Lu}/u.test(inside[0]!.text) && !inside.some((token) => /^[.;:!?,]$/.test(token.text)) ? inside : null;
 }
 
 /** The question's verb after "what/which N": "releases" in "Which gland releases antidiuretic hormone?" (the tagger may call it a noun). */
