@@ -17,6 +17,7 @@ import { findStatedFact, saysNoOneInParticular, topicNames } from './find-stated
 import { findDefinition } from './find-definition';
 import { findAuthor } from './find-author';
 import { findPenName } from './find-pen-name';
+import { findWhatCalled } from './find-what-called';
 import { standsFarFromAskedName } from './doubt-stated-fact';
 import { pickOptionByDirection } from './judge-option-direction';
 import { missesAskedAct } from './doubt-option-act';
@@ -167,6 +168,12 @@ export function answerWithCalibration(reading: QuestionReading, material: string
   const penName = reading.kind === 'short_answer' ? findPenName(restated ?? statement, index) : null;
   if (penName) {
     const answer: OpenBookAnswer = { evidence: dedupeEvidence([penName.sentence, ...evidence]), optionIndex: null, text: penName.text, confidence: STATED_FACT_CONFIDENCE, confident: true };
+    return { answer, calibration: null };
+  }
+  // "What did people call the dust storms?": the name after "<caller> called" (find-what-called.ts).
+  const calledBy = reading.kind === 'short_answer' ? findWhatCalled(restated ?? statement, index) : null;
+  if (calledBy) {
+    const answer: OpenBookAnswer = { evidence: dedupeEvidence([calledBy.sentence, ...evidence]), optionIndex: null, text: calledBy.text, confidence: STATED_FACT_CONFIDENCE, confident: true };
     return { answer, calibration: null };
   }
   // A term the material defines ("an enzyme called amylase, which starts to break starch down"), or what it defines a term as.
