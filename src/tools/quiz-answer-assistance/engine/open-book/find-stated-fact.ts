@@ -2032,7 +2032,9 @@ function findNames(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagged
     let j = i + 1;
     // "the German Democratic Republic": a capitalised adjective between two capitalised words is inside the name.
     const innerAdjective = (k: number) => tokens[k]!.pos === 'ADJ' && /^\p{Lu}/u.test(tokens[k]!.text) && tokens[k + 1] !== undefined && isCapitalised(tokens[k + 1]!, k + 1);
-    while (tokens[j] && (isCapitalised(tokens[j]!, j) || joinsName(tokens, j) || innerAdjective(j))) words.push(tokens[j++]!);
+    // "Johann August Ephraim Goeze" (s39): a month's name between two words of a name is one of its given names.
+    const innerMonth = (k: number) => MONTHS.test(tokens[k]!.text) && /^\p{Lu}/u.test(tokens[k]!.text) && tokens[k + 1] !== undefined && isCapitalised(tokens[k + 1]!, k + 1) && !/^\d/.test(tokens[k + 1]!.text);
+    while (tokens[j] && (isCapitalised(tokens[j]!, j) || joinsName(tokens, j) || innerAdjective(j) || innerMonth(j))) words.push(tokens[j++]!);
     // "Scottish rivers", "the Calvin cycle": a capitalised word before a common noun describes it; it is not the name asked.
     if (tokens[j]?.pos === 'NOUN' && /^\p{Ll}/u.test(tokens[j]!.text) && !(kind === 'person' && PEOPLE_NOUNS.test(tokens[j]!.text))) {
       i = j - 1;
