@@ -293,7 +293,10 @@ Q: true or false: tardigrades have eight legs
 Q: who named them Tardigrada?`,
     expected: [
       { question: 'what is a dried up tardigrade called?', options: ['a tun', 'a cyst', 'a spore'] },
-      { question: 'tardigrades have eight legs', options: TF },
+      // Label fixed after the measured-once run: the project's convention (every earlier set) keeps a "True or false:" prefix in
+      // the question with no options, and the engine reads it as true/false; this gold had dropped it. The measured-once
+      // figure (1 of 2 split right) stands.
+      { question: 'true or false: tardigrades have eight legs', options: [] },
       { question: 'who named them Tardigrada?', options: [] },
     ],
   },
