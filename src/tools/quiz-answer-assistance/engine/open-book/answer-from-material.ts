@@ -18,6 +18,7 @@ import { findDefinition } from './find-definition';
 import { findAuthor } from './find-author';
 import { findPenName } from './find-pen-name';
 import { findWhatCalled } from './find-what-called';
+import { findAskedPair } from './find-asked-pair';
 import { standsFarFromAskedName } from './doubt-stated-fact';
 import { pickOptionByDirection } from './judge-option-direction';
 import { missesAskedAct } from './doubt-option-act';
@@ -168,6 +169,12 @@ export function answerWithCalibration(reading: QuestionReading, material: string
   const penName = reading.kind === 'short_answer' ? findPenName(restated ?? statement, index) : null;
   if (penName) {
     const answer: OpenBookAnswer = { evidence: dedupeEvidence([penName.sentence, ...evidence]), optionIndex: null, text: penName.text, confidence: STATED_FACT_CONFIDENCE, confident: true };
+    return { answer, calibration: null };
+  }
+  // "Which two countries is the lake between?": the one pair "A and B" of the sentence that holds the question (find-asked-pair.ts).
+  const pair = reading.kind === 'short_answer' ? findAskedPair(restated ?? statement, candidates) : null;
+  if (pair) {
+    const answer: OpenBookAnswer = { evidence: dedupeEvidence([pair.sentence, ...evidence]), optionIndex: null, text: pair.text, confidence: STATED_FACT_CONFIDENCE, confident: true };
     return { answer, calibration: null };
   }
   // "What did people call the dust storms?": the name after "<caller> called" (find-what-called.ts).
