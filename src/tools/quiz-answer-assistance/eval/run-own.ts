@@ -1,6 +1,6 @@
 /**
  * Quiz answer assistance on our own passages and pasted quizzes (issue 35):
- * `npx tsx src/tools/quiz-answer-assistance/eval/run-own.ts [--show] [--split dev|old-holdout|s14-holdout|holdout|s17|s25|s25b|s28|s29|s30|s31|s32|s33|s34|s35|s36|s37|s38] [--no-figures]`.
+ * `npx tsx src/tools/quiz-answer-assistance/eval/run-own.ts [--show] [--split dev|old-holdout|s14-holdout|holdout|s17|s25|s25b|s28|s29|s30|s31|s32|s33|s34|s35|s36|s37|s38|s39] [--no-figures]`.
  * Runs the whole pipeline (answerQuizQuestion, offline, no model server) on eval/own-passages.ts and
  * the splitter on eval/own-pasted-quizzes.ts, and prints one block per set; all of them are dev from s16 on
  * (the s15 holdout, split 'holdout', was measured once and then tuned on). Short answers: right = exact match after SQuAD normalisation against any
@@ -19,7 +19,8 @@
  * separate writer) with `--split s35`, the s36 set (own-fresh-holdout-s36.ts, session 36's
  * separate writer) with `--split s36`, the s37 set (own-fresh-holdout-s37.ts, session 37's writer) with `--split s37`, and the s38 set
  * (own-fresh-holdout-s38.ts, session 41's helper) with `--split s38`; s38 also scores multiple-choice questions and
- * questions the passage does not answer (where any sure answer is wrong).
+ * questions the passage does not answer (where any sure answer is wrong), and so does the s39 set (own-fresh-holdout-s39.ts,
+ * session 42's helper) with `--split s39`.
  */
 import { performance } from 'node:perf_hooks';
 import { answerQuizQuestion } from '../engine/answer-quiz-question';
@@ -27,6 +28,7 @@ import type { SolveMath } from '../engine/calculation/solve-calculation';
 import { quizInputSchema, type QuizResult } from '../contract';
 import { splitPastedQuiz } from '../shared/split-quiz';
 import { type MeasuredFigure, shareFigure, writeFigures } from '../../../../eval/lib/write-figures';
+import { matchInOtherWords } from './match-in-other-words';
 import { OWN_GROUP_QUESTIONS } from './own-group-questions';
 import { FRESH_PASSAGES, FRESH_PASTED_QUIZZES } from './own-fresh-holdout';
 import { S15_PASSAGES, S15_PASTED_QUIZZES } from './own-fresh-holdout-s15';
@@ -44,23 +46,26 @@ import { S35_PASSAGES, S35_PASTED_QUIZZES } from './own-fresh-holdout-s35';
 import { S36_PASSAGES, S36_PASTED_QUIZZES } from './own-fresh-holdout-s36';
 import { S37_PASSAGES, S37_PASTED_QUIZZES } from './own-fresh-holdout-s37';
 import { S38_PASSAGES, S38_PASTED_QUIZZES } from './own-fresh-holdout-s38';
+import { S39_PASSAGES, S39_PASTED_QUIZZES } from './own-fresh-holdout-s39';
 import { OWN_PASSAGES } from './own-passages';
 import { OWN_PASTED_QUIZZES } from './own-pasted-quizzes';
 import { exactMatch } from './squad-metrics';
 
-type Split = 'dev' | 'old-holdout' | 's14-holdout' | 'holdout' | 's17' | 's25' | 's25b' | 's28' | 's29' | 's30' | 's31' | 's32' | 's33' | 's34' | 's35' | 's36' | 's37' | 's38';
-const SPLITS: readonly Split[] = ['dev', 'old-holdout', 's14-holdout', 'holdout', 's17', 's25', 's25b', 's28', 's29', 's30', 's31', 's32', 's33', 's34', 's35', 's36', 's37', 's38'];
+type Split = 'dev' | 'old-holdout' | 's14-holdout' | 'holdout' | 's17' | 's25' | 's25b' | 's28' | 's29' | 's30' | 's31' | 's32' | 's33' | 's34' | 's35' | 's36' | 's37' | 's38' | 's39';
+const SPLITS: readonly Split[] = ['dev', 'old-holdout', 's14-holdout', 'holdout', 's17', 's25', 's25b', 's28', 's29', 's30', 's31', 's32', 's33', 's34', 's35', 's36', 's37', 's38', 's39'];
 /** Sets written before their round: `--split <set>` alone is their measured-once run. */
-type FreshSplit = 's17' | 's25' | 's25b' | 's28' | 's29' | 's30' | 's31' | 's32' | 's33' | 's34' | 's35' | 's36' | 's37' | 's38';
-const isFreshSplit = (split: Split | null): split is FreshSplit => split === 's17' || split === 's25' || split === 's25b' || split === 's28' || split === 's29' || split === 's30' || split === 's31' || split === 's32' || split === 's33' || split === 's34' || split === 's35' || split === 's36' || split === 's37' || split === 's38';
+type FreshSplit = 's17' | 's25' | 's25b' | 's28' | 's29' | 's30' | 's31' | 's32' | 's33' | 's34' | 's35' | 's36' | 's37' | 's38' | 's39';
+const isFreshSplit = (split: Split | null): split is FreshSplit => split === 's17' || split === 's25' || split === 's25b' || split === 's28' || split === 's29' || split === 's30' || split === 's31' || split === 's32' || split === 's33' || split === 's34' || split === 's35' || split === 's36' || split === 's37' || split === 's38' || split === 's39';
 
-const PASSAGES = [...OWN_PASSAGES, ...FRESH_PASSAGES, ...S15_PASSAGES, ...S17_PASSAGES, ...S25_PASSAGES, ...S25B_PASSAGES, ...S28_PASSAGES, ...S29_PASSAGES, ...S30_PASSAGES, ...S31_PASSAGES, ...S32_PASSAGES, ...S33_PASSAGES, ...S34_PASSAGES, ...S35_PASSAGES, ...S36_PASSAGES, ...S37_PASSAGES, ...S38_PASSAGES];
-const PASTED_QUIZZES = [...OWN_PASTED_QUIZZES, ...FRESH_PASTED_QUIZZES, ...S15_PASTED_QUIZZES, ...S17_PASTED_QUIZZES, ...S25_PASTED_QUIZZES, ...S25B_PASTED_QUIZZES, ...S28_PASTED_QUIZZES, ...S29_PASTED_QUIZZES, ...S30_PASTED_QUIZZES, ...S31_PASTED_QUIZZES, ...S32_PASTED_QUIZZES, ...S33_PASTED_QUIZZES, ...S34_PASTED_QUIZZES, ...S35_PASTED_QUIZZES, ...S36_PASTED_QUIZZES, ...S37_PASTED_QUIZZES, ...S38_PASTED_QUIZZES];
+const PASSAGES = [...OWN_PASSAGES, ...FRESH_PASSAGES, ...S15_PASSAGES, ...S17_PASSAGES, ...S25_PASSAGES, ...S25B_PASSAGES, ...S28_PASSAGES, ...S29_PASSAGES, ...S30_PASSAGES, ...S31_PASSAGES, ...S32_PASSAGES, ...S33_PASSAGES, ...S34_PASSAGES, ...S35_PASSAGES, ...S36_PASSAGES, ...S37_PASSAGES, ...S38_PASSAGES, ...S39_PASSAGES];
+const PASTED_QUIZZES = [...OWN_PASTED_QUIZZES, ...FRESH_PASTED_QUIZZES, ...S15_PASTED_QUIZZES, ...S17_PASTED_QUIZZES, ...S25_PASTED_QUIZZES, ...S25B_PASTED_QUIZZES, ...S28_PASTED_QUIZZES, ...S29_PASTED_QUIZZES, ...S30_PASTED_QUIZZES, ...S31_PASTED_QUIZZES, ...S32_PASTED_QUIZZES, ...S33_PASTED_QUIZZES, ...S34_PASTED_QUIZZES, ...S35_PASTED_QUIZZES, ...S36_PASTED_QUIZZES, ...S37_PASTED_QUIZZES, ...S38_PASTED_QUIZZES, ...S39_PASTED_QUIZZES];
 
 interface OwnTally {
   shortTotal: number;
   shortRight: number;
   shortWrong: number;
+  /** Of the short answers counted wrong, those that say a gold answer in other words (match-in-other-words.ts): the looser figure. */
+  shortOtherWords: number;
   statementTotal: number;
   statementAnswered: number;
   statementRight: number;
@@ -91,7 +96,7 @@ function readOnlySplit(): Split | null {
 }
 
 function emptyTally(): OwnTally {
-  return { shortTotal: 0, shortRight: 0, shortWrong: 0, statementTotal: 0, statementAnswered: 0, statementRight: 0, quizTotal: 0, quizRight: 0, groupTotal: 0, groupRight: 0, groupWrong: 0, choiceTotal: 0, choiceRight: 0, choiceWrong: 0, notStatedTotal: 0, notStatedAnswered: 0 };
+  return { shortTotal: 0, shortRight: 0, shortWrong: 0, shortOtherWords: 0, statementTotal: 0, statementAnswered: 0, statementRight: 0, quizTotal: 0, quizRight: 0, groupTotal: 0, groupRight: 0, groupWrong: 0, choiceTotal: 0, choiceRight: 0, choiceWrong: 0, notStatedTotal: 0, notStatedAnswered: 0 };
 }
 
 async function ask(question: string, material: string, options?: string[]): Promise<QuizResult> {
@@ -128,7 +133,9 @@ async function scoreShortAnswers(split: Split, tally: OwnTally): Promise<void> {
       if (exactMatch(result.answer.text, item.answers) === 1) tally.shortRight++;
       else {
         tally.shortWrong++;
-        if (show) console.log(`  WRONG    [${passage.id}] ${item.question} → ${result.answer.text} (gold ${item.answers[0]})`);
+        const otherWords = matchInOtherWords(result.answer.text, item.answers, item.question);
+        if (otherWords) tally.shortOtherWords++;
+        if (show) console.log(`  WRONG    [${passage.id}] ${item.question} → ${result.answer.text} (gold ${item.answers[0]})${otherWords ? ' — right in other words' : ''}`);
       }
     }
   }
@@ -194,11 +201,13 @@ function scoreSplits(split: Split, tally: OwnTally): void {
 }
 
 function printTally(split: Split, tally: OwnTally): void {
-  console.log(`\n${{ dev: 'DEV (tuned on)', 'old-holdout': 'OLD HOLDOUT (s11/s12, reported at 05cc2ba; looked at and tuned on from s14)', 's14-holdout': 'S14 HOLDOUT (measured twice; tuned on from s15)', holdout: 'S15 SET (own-fresh-holdout-s15.ts: the s15 holdout, measured once at ad5a40f; tuned on from s16, so dev)', s17: 'S17 SET (own-fresh-holdout-s17.ts: written before the s17 round, measured once with --split s17)', s25: 'S25 SET (own-fresh-holdout-s25.ts: written before the s25 round, measured once with --split s25)', s25b: 'S25B SET (own-fresh-holdout-s25b.ts: a separate writer\'s, written before any measurement, measured once with --split s25b)', s28: 'S28 SET (own-fresh-holdout-s28.ts: a separate writer\'s, written in session 28 before any measurement, measured once with --split s28)', s29: 'S29 SET (own-fresh-holdout-s29.ts: a separate writer\'s, written in session 29 before any measurement, measured once with --split s29)', s30: 'S30 SET (own-fresh-holdout-s30.ts: a separate writer\'s, written in session 30 before any measurement, measured once with --split s30)', s31: 'S31 SET (own-fresh-holdout-s31.ts: a separate writer\'s, written in session 31 before any measurement, measured once with --split s31)', s32: 'S32 SET (own-fresh-holdout-s32.ts: a separate writer\'s, written in session 32 before any measurement, measured once with --split s32)', s33: 'S33 SET (own-fresh-holdout-s33.ts: a separate writer\'s, written in session 33 before any measurement, measured once with --split s33)', s34: 'S34 SET (own-fresh-holdout-s34.ts: a separate writer\'s, written in session 34 before any measurement, measured once with --split s34)', s35: 'S35 SET (own-fresh-holdout-s35.ts: a separate writer\'s, written in session 35 before any measurement, measured once with --split s35)', s36: 'S36 SET (own-fresh-holdout-s36.ts: a separate writer\'s, written in session 36 before any measurement, measured once with --split s36)', s37: 'S37 SET (own-fresh-holdout-s37.ts: written in session 37 before any measurement, measured once with --split s37)', s38: 'S38 SET (own-fresh-holdout-s38.ts: written in session 41 before any measurement, measured once with --split s38)' }[split]}`);
+  console.log(`\n${{ dev: 'DEV (tuned on)', 'old-holdout': 'OLD HOLDOUT (s11/s12, reported at 05cc2ba; looked at and tuned on from s14)', 's14-holdout': 'S14 HOLDOUT (measured twice; tuned on from s15)', holdout: 'S15 SET (own-fresh-holdout-s15.ts: the s15 holdout, measured once at ad5a40f; tuned on from s16, so dev)', s17: 'S17 SET (own-fresh-holdout-s17.ts: written before the s17 round, measured once with --split s17)', s25: 'S25 SET (own-fresh-holdout-s25.ts: written before the s25 round, measured once with --split s25)', s25b: 'S25B SET (own-fresh-holdout-s25b.ts: a separate writer\'s, written before any measurement, measured once with --split s25b)', s28: 'S28 SET (own-fresh-holdout-s28.ts: a separate writer\'s, written in session 28 before any measurement, measured once with --split s28)', s29: 'S29 SET (own-fresh-holdout-s29.ts: a separate writer\'s, written in session 29 before any measurement, measured once with --split s29)', s30: 'S30 SET (own-fresh-holdout-s30.ts: a separate writer\'s, written in session 30 before any measurement, measured once with --split s30)', s31: 'S31 SET (own-fresh-holdout-s31.ts: a separate writer\'s, written in session 31 before any measurement, measured once with --split s31)', s32: 'S32 SET (own-fresh-holdout-s32.ts: a separate writer\'s, written in session 32 before any measurement, measured once with --split s32)', s33: 'S33 SET (own-fresh-holdout-s33.ts: a separate writer\'s, written in session 33 before any measurement, measured once with --split s33)', s34: 'S34 SET (own-fresh-holdout-s34.ts: a separate writer\'s, written in session 34 before any measurement, measured once with --split s34)', s35: 'S35 SET (own-fresh-holdout-s35.ts: a separate writer\'s, written in session 35 before any measurement, measured once with --split s35)', s36: 'S36 SET (own-fresh-holdout-s36.ts: a separate writer\'s, written in session 36 before any measurement, measured once with --split s36)', s37: 'S37 SET (own-fresh-holdout-s37.ts: written in session 37 before any measurement, measured once with --split s37)', s38: 'S38 SET (own-fresh-holdout-s38.ts: written in session 41 before any measurement, measured once with --split s38)', s39: 'S39 SET (own-fresh-holdout-s39.ts: written in session 42 before any measurement, measured once with --split s39)' }[split]}`);
   console.log(
     `  short answers stated in the passage (${tally.shortTotal}): answered right ${percent(tally.shortRight, tally.shortTotal)} (${tally.shortRight}), ` +
       `answered wrong ${percent(tally.shortWrong, tally.shortTotal)} (${tally.shortWrong}), hints only ${percent(tally.shortTotal - tally.shortRight - tally.shortWrong, tally.shortTotal)}`,
   );
+  if (tally.shortOtherWords > 0)
+    console.log(`    scored looser (match-in-other-words.ts): right ${tally.shortRight + tally.shortOtherWords}, wrong ${tally.shortWrong - tally.shortOtherWords} (${tally.shortOtherWords} of the wrong say a gold answer in other words)`);
   console.log(
     `  true/false (${tally.statementTotal}): answered as confident ${percent(tally.statementAnswered, tally.statementTotal)} (${tally.statementAnswered}), ` +
       `of those right ${percent(tally.statementRight, tally.statementAnswered)} (${tally.statementRight})`,
@@ -236,7 +245,7 @@ async function main(): Promise<void> {
     tallies.set(split, tally);
   }
   for (const [split, tally] of tallies) printTally(split, tally);
-  // A run of every set writes every set's figures; `--split s17`, `--split s25`, `--split s25b`, `--split s28`, `--split s29`, `--split s30`, `--split s31`, `--split s32`, `--split s33`, `--split s34`, `--split s35`, `--split s36`, `--split s37` or `--split s38` alone writes that set's measured-once figures.
+  // A run of every set writes every set's figures; `--split s17`, `--split s25`, `--split s25b`, `--split s28`, `--split s29`, `--split s30`, `--split s31`, `--split s32`, `--split s33`, `--split s34`, `--split s35`, `--split s36`, `--split s37`, `--split s38` or `--split s39` alone writes that set's measured-once figures.
   if (!onlySplit || isFreshSplit(onlySplit)) writeOwnFigures(tallies, isFreshSplit(onlySplit));
   console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
@@ -252,8 +261,8 @@ function writeOwnFigures(tallies: Map<Split, OwnTally>, measuredOnce: boolean): 
     const after = isFreshSplit(split) && !measuredOnce;
     const id = (name: string) => `own-${split}${after ? '-after' : ''}-${name}`;
     const named = split === 'holdout' ? 's15 set, dev from s16' : isFreshSplit(split) ? (once ? `${split} set, measured once before the ${split} round` : `${split} set, after the ${split} round, looked at`) : split;
-    const passages = { dev: 'own-passages.ts', 'old-holdout': 'own-passages.ts', 's14-holdout': 'own-fresh-holdout.ts', holdout: 'own-fresh-holdout-s15.ts', s17: 'own-fresh-holdout-s17.ts', s25: 'own-fresh-holdout-s25.ts', s25b: 'own-fresh-holdout-s25b.ts', s28: 'own-fresh-holdout-s28.ts', s29: 'own-fresh-holdout-s29.ts', s30: 'own-fresh-holdout-s30.ts', s31: 'own-fresh-holdout-s31.ts', s32: 'own-fresh-holdout-s32.ts', s33: 'own-fresh-holdout-s33.ts', s34: 'own-fresh-holdout-s34.ts', s35: 'own-fresh-holdout-s35.ts', s36: 'own-fresh-holdout-s36.ts', s37: 'own-fresh-holdout-s37.ts', s38: 'own-fresh-holdout-s38.ts' }[split];
-    const quizzes = { dev: 'own-pasted-quizzes.ts', 'old-holdout': 'own-pasted-quizzes.ts', 's14-holdout': 'own-fresh-holdout.ts', holdout: 'own-fresh-holdout-s15.ts', s17: 'own-fresh-holdout-s17.ts', s25: 'own-fresh-holdout-s25.ts', s25b: 'own-fresh-holdout-s25b.ts', s28: 'own-fresh-holdout-s28.ts', s29: 'own-fresh-holdout-s29.ts', s30: 'own-fresh-holdout-s30.ts', s31: 'own-fresh-holdout-s31.ts', s32: 'own-fresh-holdout-s32.ts', s33: 'own-fresh-holdout-s33.ts', s34: 'own-fresh-holdout-s34.ts', s35: 'own-fresh-holdout-s35.ts', s36: 'own-fresh-holdout-s36.ts', s37: 'own-fresh-holdout-s37.ts', s38: 'own-fresh-holdout-s38.ts' }[split];
+    const passages = { dev: 'own-passages.ts', 'old-holdout': 'own-passages.ts', 's14-holdout': 'own-fresh-holdout.ts', holdout: 'own-fresh-holdout-s15.ts', s17: 'own-fresh-holdout-s17.ts', s25: 'own-fresh-holdout-s25.ts', s25b: 'own-fresh-holdout-s25b.ts', s28: 'own-fresh-holdout-s28.ts', s29: 'own-fresh-holdout-s29.ts', s30: 'own-fresh-holdout-s30.ts', s31: 'own-fresh-holdout-s31.ts', s32: 'own-fresh-holdout-s32.ts', s33: 'own-fresh-holdout-s33.ts', s34: 'own-fresh-holdout-s34.ts', s35: 'own-fresh-holdout-s35.ts', s36: 'own-fresh-holdout-s36.ts', s37: 'own-fresh-holdout-s37.ts', s38: 'own-fresh-holdout-s38.ts', s39: 'own-fresh-holdout-s39.ts' }[split];
+    const quizzes = { dev: 'own-pasted-quizzes.ts', 'old-holdout': 'own-pasted-quizzes.ts', 's14-holdout': 'own-fresh-holdout.ts', holdout: 'own-fresh-holdout-s15.ts', s17: 'own-fresh-holdout-s17.ts', s25: 'own-fresh-holdout-s25.ts', s25b: 'own-fresh-holdout-s25b.ts', s28: 'own-fresh-holdout-s28.ts', s29: 'own-fresh-holdout-s29.ts', s30: 'own-fresh-holdout-s30.ts', s31: 'own-fresh-holdout-s31.ts', s32: 'own-fresh-holdout-s32.ts', s33: 'own-fresh-holdout-s33.ts', s34: 'own-fresh-holdout-s34.ts', s35: 'own-fresh-holdout-s35.ts', s36: 'own-fresh-holdout-s36.ts', s37: 'own-fresh-holdout-s37.ts', s38: 'own-fresh-holdout-s38.ts', s39: 'own-fresh-holdout-s39.ts' }[split];
     return [
       shareFigure({ id: id('short-answer-right'), label: `Short answers our passages state (${named}): answered right`, dataset: `${data}, ${passages}`, split: half }, tally.shortRight, tally.shortTotal),
       shareFigure({ id: id('short-answer-wrong'), label: `Short answers our passages state (${named}): answered wrong`, dataset: `${data}, ${passages}`, split: half }, tally.shortWrong, tally.shortTotal),

@@ -12,6 +12,7 @@ import { readSlideOutline } from './read-slide-outline';
 import { readChatExport } from './read-chat-export';
 import { readNoteMarkup } from './read-note-markup';
 import { readTableRows } from './read-table-rows';
+import { readBareQLabels } from './read-bare-q-labels';
 
 export interface PastedQuestion {
   question: string;
@@ -131,7 +132,7 @@ function joinBareLabels(lines: string[]): string[] {
 
 /** Reads a pasted quiz: numbered questions, lettered, numbered or bulleted options, one option per line, True/False. */
 export function splitPastedQuiz(text: string): PastedQuestion[] {
-  const pasted = readSlideOutline(readQuizletTest(readKahootCopy(readChatExport(readTableRows(readNoteMarkup(text.replace(/\r\n?/g, '\n').split('\n')))))));
+  const pasted = readSlideOutline(readQuizletTest(readKahootCopy(readChatExport(readTableRows(readBareQLabels(readNoteMarkup(text.replace(/\r\n?/g, '\n').split('\n'))))))));
   const copied = readQuestionHeaders(readPaperWorksheet(readFormsCopy(pasted)));
   const raw = joinLoneLetters(readPlatformMarks(copied).filter((line) => !PLATFORM_CHROME.test(line) && !PLATFORM_NAVIGATION.test(line) && !QUIZ_NAVIGATION_RUN.test(line) && !PLATFORM_BUTTONS.test(line)));
   // Canvas puts a blank line between options: where every question has its "Question N" heading, only the next heading ends one.

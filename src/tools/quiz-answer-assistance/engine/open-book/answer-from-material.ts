@@ -16,6 +16,9 @@ import { doubtsCarriedClaim } from './doubt-carried-claim';
 import { findStatedFact, saysNoOneInParticular, topicNames } from './find-stated-fact';
 import { findDefinition } from './find-definition';
 import { findAuthor } from './find-author';
+import { findPenName } from './find-pen-name';
+import { findWhatCalled } from './find-what-called';
+import { findAskedPair } from './find-asked-pair';
 import { standsFarFromAskedName } from './doubt-stated-fact';
 import { pickOptionByDirection } from './judge-option-direction';
 import { missesAskedAct } from './doubt-option-act';
@@ -160,6 +163,24 @@ export function answerWithCalibration(reading: QuestionReading, material: string
   const author = reading.kind === 'short_answer' ? findAuthor(restated ?? statement, index) : null;
   if (author) {
     const answer: OpenBookAnswer = { evidence: dedupeEvidence([author.sentence, ...evidence]), optionIndex: null, text: author.text, confidence: STATED_FACT_CONFIDENCE, confident: true };
+    return { answer, calibration: null };
+  }
+  // "What pen name did Bronte use?": the name after "pen name" / "pseudonym" tied to the person asked (find-pen-name.ts).
+  const penName = reading.kind === 'short_answer' ? findPenName(restated ?? statement, index) : null;
+  if (penName) {
+    const answer: OpenBookAnswer = { evidence: dedupeEvidence([penName.sentence, ...evidence]), optionIndex: null, text: penName.text, confidence: STATED_FACT_CONFIDENCE, confident: true };
+    return { answer, calibration: null };
+  }
+  // "Which two countries is the lake between?": the one pair "A and B" of the sentence that holds the question (find-asked-pair.ts).
+  const pair = reading.kind === 'short_answer' ? findAskedPair(restated ?? statement, candidates) : null;
+  if (pair) {
+    const answer: OpenBookAnswer = { evidence: dedupeEvidence([pair.sentence, ...evidence]), optionIndex: null, text: pair.text, confidence: STATED_FACT_CONFIDENCE, confident: true };
+    return { answer, calibration: null };
+  }
+  // "What did people call the dust storms?": the name after "<caller> called" (find-what-called.ts).
+  const calledBy = reading.kind === 'short_answer' ? findWhatCalled(restated ?? statement, index) : null;
+  if (calledBy) {
+    const answer: OpenBookAnswer = { evidence: dedupeEvidence([calledBy.sentence, ...evidence]), optionIndex: null, text: calledBy.text, confidence: STATED_FACT_CONFIDENCE, confident: true };
     return { answer, calibration: null };
   }
   // A term the material defines ("an enzyme called amylase, which starts to break starch down"), or what it defines a term as.

@@ -8,6 +8,12 @@ function check(kind: string, question: string, sentence: string, text: string): 
 }
 
 describe('doubtAskedSlot', () => {
+  it('refuses the subject for "Who did X dedicate the book to?" and keeps the person after "to"', () => {
+    const sentence = 'Mary Ellis dedicated the second edition to the painter Tom Reyes.';
+    expect(check('person', 'Who did Ellis dedicate the second edition to?', sentence, 'Mary Ellis')).toBe(true);
+    expect(check('person', 'Who did Ellis dedicate the second edition to?', sentence, 'Tom Reyes')).toBe(false);
+  });
+
   it('refuses a place cut from a list of common nouns ("in the rivers and lakes of the north")', () => {
     const sentence = 'Most of the fresh water lies in the rivers and lakes of the north.';
     expect(check('place', 'Where does most of the fresh water lie?', sentence, 'in the rivers')).toBe(true);

@@ -72,7 +72,8 @@ function slotFilledElsewhere(slot: SlotToCheck, tokens: TaggedToken[], first: nu
   const tail = asked.at(-1);
   const preposition = tail?.pos === 'ADP' ? tail.text.toLowerCase() : null;
   // Only a question that ends on its verb's preposition says where the slot is ("came from?"); "Where was X born?" does not.
-  const verb = preposition ? asked.at(-2) : undefined;
+  // "Who did Brontë dedicate the second edition to?": for a person, the verb may stand before its object and the preposition.
+  const verb = preposition ? (slot.kind === 'person' && asked.at(-2)?.pos !== 'VERB' ? verbBeforeObject(asked) : asked.at(-2)) : undefined;
   if (!verb || !['VERB', 'NOUN'].includes(verb.pos)) return false;
   // "Who made the X-ray images that Watson and Crick relied on?": the last verb is a relative clause's, not the asked slot.
   if (slot.kind === 'person' && asked.slice(1).some((token) => /^(?:that|which|who|whom|whose)$/i.test(token.text))) return false;
@@ -94,4 +95,12 @@ function slotFilledElsewhere(slot: SlotToCheck, tokens: TaggedToken[], first: nu
     if (first >= at && first < end) holds = true;
   });
   return filled && !holds;
+}
+
+/** "Who did Brontë dedicate the second edition to?": the question's last verb, when only its object stands between it and the closing preposition. */
+function verbBeforeObject(asked: TaggedToken[]): TaggedToken | undefined {
+  const at = asked.map((token) => token.pos).lastIndexOf('VERB');
+  if (at < 0) return undefined;
+  const between = asked.slice(at + 1, -1);
+  return between.length > 0 && between.length <= 5 && between.every((token) => ['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'PRON'].includes(token.pos)) ? asked[at] : undefined;
 }

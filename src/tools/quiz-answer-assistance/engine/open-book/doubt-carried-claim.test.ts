@@ -16,7 +16,20 @@ describe('doubtsCarriedClaim', () => {
   });
 });
 
-function verdictOf(statement: string): string | undefined {
-  const answer = answerFromMaterial(readQuestion(statement, ['True', 'False']), MATERIAL);
+describe('doubtsCarriedClaim, a sentence opening on "One of them"', () => {
+  const crew = 'The crews who dug the tunnel were led by the engineer Ruth Ames. One of them, Piet Kroon, found a mortar that sets under water.';
+
+  it('gives no "True" to the group\'s leader for what the one named in the sentence did', () => {
+    expect(verdictOf('Ruth Ames found a mortar that sets under water.', crew)).not.toBe('True');
+  });
+
+  it('still confirms what the sentence says of the group itself, and never calls the named one false', () => {
+    expect(verdictOf('The crews who dug the tunnel were led by the engineer Ruth Ames.', crew)).toBe('True');
+    expect(verdictOf('Piet Kroon found a mortar that sets under water.', crew)).not.toBe('False');
+  });
+});
+
+function verdictOf(statement: string, material = MATERIAL): string | undefined {
+  const answer = answerFromMaterial(readQuestion(statement, ['True', 'False']), material);
   return answer.confident ? answer.text : undefined;
 }

@@ -12,12 +12,16 @@ import { nameTerms } from './read-clauses';
  * otherwise, the second because the statement's person comes only through a possessive ("His friend") while the
  * sentence names another person of its own, who did what the statement says.
  */
+/** A sentence that opens on one or some of a group a pronoun stands for: "One of them", "Two of these", "Several of those men". */
+const PARTITIVE_OPENING = /^\W*(?:one|two|three|four|five|some|several|many|most|few|each|either|neither|none|all|both)\s+of\s+(?:them|these|those|whom)\b/i;
+
 export function doubtsCarriedClaim(statement: string, entry: RankedSentence, index: MaterialIndex): boolean {
   if (entry.carried.size === 0) return false;
   const previous = index.sentences[entry.position - 1];
   if (previous && judgeStatementByClauses(statement, { sentence: previous, position: entry.position - 1, score: 0, matched: new Set(), carried: new Set() }, index) === 'contradicts') return true;
   // "His friend William Howells edited it": the pronoun names whose friend, not who edited; "It left Southampton" names the actor.
-  if (!/^\W*(?:his|her|their|its)\b/i.test(entry.sentence.text)) return false;
+  // "One of them, Canvass White, …" (s39): the pronoun names the group, and the sentence names the one of it who acted.
+  if (!/^\W*(?:his|her|their|its)\b/i.test(entry.sentence.text) && !PARTITIVE_OPENING.test(entry.sentence.text)) return false;
   const statementTerms = new Set(termsOf(statement));
   const own = entry.sentence.terms;
   const carriedName = [...nameTerms(findWords(statement))].some((name) => entry.carried.has(name) && !own.has(name));

@@ -2,6 +2,7 @@ import type { Evidence } from '../../contract';
 import { findWords, termOf } from '../read/content-words';
 import { inverseFrequency, type IndexedSentence, type MaterialIndex } from './index-material';
 import { tagSentence, type TaggedToken } from './tag-sentence';
+import { isMistaggedPluralNoun } from './mistagged-plural-noun';
 
 /**
  * Definitions the material states (s28): a term and what it is, however the sentence ties them —
@@ -286,7 +287,7 @@ function phraseFrom(tokens: TaggedToken[], at: number): TaggedToken[] {
       words.push(token);
       continue;
     }
-    if (NP_TAGS.has(token.pos) || (token.pos === 'VERB' && /-/.test(token.text))) {
+    if (NP_TAGS.has(token.pos) || (token.pos === 'VERB' && /-/.test(token.text)) || isMistaggedPluralNoun(tokens, i)) {
       words.push(token);
       continue;
     }
@@ -303,7 +304,7 @@ function phraseFrom(tokens: TaggedToken[], at: number): TaggedToken[] {
     break;
   }
   // A phrase ends on its noun: "the Han capital" not "the Han capital which".
-  while (words.length > 0 && !['NOUN', 'PROPN', 'NUM'].includes(words.at(-1)!.pos) && !/^["”’']$/.test(words.at(-1)!.text)) words.pop();
+  while (words.length > 0 && !['NOUN', 'PROPN', 'NUM'].includes(words.at(-1)!.pos) && !/^["”’']$/.test(words.at(-1)!.text) && !isMistaggedPluralNoun(tokens, tokens.indexOf(words.at(-1)!))) words.pop();
   return words;
 }
 

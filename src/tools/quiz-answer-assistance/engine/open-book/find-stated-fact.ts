@@ -12,6 +12,7 @@ import { doubtStatedFact, saysOtherDirection, takeNegatedSide } from './doubt-st
 import { doubtAskedSlot } from './doubt-asked-slot';
 import { readPassiveSubjectAsk, asksForName, findCalledSpans, findCopulaComplements, findDefinedSubjects, findPrepositionObjects, readPrepositionAsk, findIntroducedNames, findSubjectSpans, readSubjectAsk, type SubjectAsk } from './find-structural-spans';
 import { YEAR_TOKEN } from './year-pattern';
+import { asksAboutNoun } from './asks-about-noun';
 
 /**
  * A short answer the material states outright: "In what year…?" with "…opened the Pearl Street
@@ -634,6 +635,7 @@ export function readAskedCategory(tokens: TaggedToken[]): string | null {
   if (at < 0) return null;
   let i = at + 1;
   // "What is the largest city…", "What is Darcy's estate called?": past the verb, the article or the owner.
+  const pastVerb = tokens[i]?.pos === 'AUX';
   if (tokens[i]?.pos === 'AUX' && /^the$/i.test(tokens[i + 1]?.text ?? '')) i += 2;
   else if (tokens[i]?.pos === 'AUX' && tokens[i + 1]?.pos === 'PROPN' && /^['’]s$/.test(tokens[i + 2]?.text ?? '')) i += 3;
   // "Which Roman town": a name used as an adjective describes the noun after it.
@@ -641,6 +643,8 @@ export function readAskedCategory(tokens: TaggedToken[]): string | null {
   // The head of the noun phrase: "wall" in "the plant cell wall".
   while (tokens[i]?.pos === 'NOUN' && tokens[i + 1]?.pos === 'NOUN') i++;
   const noun = tokens[i];
+  // "What are the floating islands made of?" asks about the islands, not for an island's name (asks-about-noun.ts).
+  if (pastVerb && asksAboutNoun(tokens, i)) return null;
   const category = noun && noun.pos === 'NOUN' ? noun.lemma.toLowerCase() : null;
   // Only kinds whose members have proper names: "what word" or "what law" is answered by a phrase, not a name.
   return category && NAMED_CATEGORIES.has(category) ? category : null;
@@ -2028,7 +2032,9 @@ function findNames(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagged
     let j = i + 1;
     // "the German Democratic Republic": a capitalised adjective between two capitalised words is inside the name.
     const innerAdjective = (k: number) => tokens[k]!.pos === 'ADJ' && /^\p{Lu}/u.test(tokens[k]!.text) && tokens[k + 1] !== undefined && isCapitalised(tokens[k + 1]!, k + 1);
-    while (tokens[j] && (isCapitalised(tokens[j]!, j) || joinsName(tokens, j) || innerAdjective(j))) words.push(tokens[j++]!);
+    // "Johann August Ephraim Goeze" (s39): a month's name between two words of a name is one of its given names.
+    const innerMonth = (k: number) => MONTHS.test(tokens[k]!.text) && /^\p{Lu}/u.test(tokens[k]!.text) && tokens[k + 1] !== undefined && isCapitalised(tokens[k + 1]!, k + 1) && !/^\d/.test(tokens[k + 1]!.text);
+    while (tokens[j] && (isCapitalised(tokens[j]!, j) || joinsName(tokens, j) || innerAdjective(j) || innerMonth(j))) words.push(tokens[j++]!);
     // "Scottish rivers", "the Calvin cycle": a capitalised word before a common noun describes it; it is not the name asked.
     if (tokens[j]?.pos === 'NOUN' && /^\p{Ll}/u.test(tokens[j]!.text) && !(kind === 'person' && PEOPLE_NOUNS.test(tokens[j]!.text))) {
       i = j - 1;

@@ -1,5 +1,6 @@
 import { termOf } from '../read/content-words';
 import type { TaggedToken } from './tag-sentence';
+import { isMistaggedPluralNoun } from './mistagged-plural-noun';
 import { samePhrasalActVerbs } from '../read/verb-paraphrases';
 
 /**
@@ -37,10 +38,22 @@ export function findCalledSpans(tokens: TaggedToken[]): Span[] {
     else if (/^nicknames?$/i.test(token.text) && token.pos !== 'VERB') at = /^of$/i.test(tokens[i + 1]?.text ?? '') ? i + 2 : i + 1;
     else if (/^known$/i.test(token.text) && /^as$/i.test(tokens[i + 1]?.text ?? '')) at = i + 2;
     if (at < 0) return;
-    const words = readPhraseForward(tokens, at);
+    // 'a ceremony called the "Wedding of the Waters"': a quoted name runs to its closing quote (s39).
+    const quoted = readQuotedName(tokens, at);
+    const words = quoted ?? readPhraseForward(tokens, at);
     if (words.length > 0) spans.push({ words });
   });
   return spans;
+}
+
+/** The words of a short quoted name at `at` (past one "the"), without its quotes; null when no quote opens there. */
+function readQuotedName(tokens: TaggedToken[], at: number): TaggedToken[] | null {
+  const open = /^the$/i.test(tokens[at]?.text ?? '') ? at + 1 : at;
+  if (!/^["“]$/.test(tokens[open]?.text ?? '')) return null;
+  const close = tokens.findIndex((token, k) => k > open && /^["”]$/.test(token.text));
+  const inside = close > open + 1 && close - open <= 8 ? tokens.slice(open + 1, close) : [];
+  // A name, not a clause: no stop mark inside, and its first word capitalised.
+  return inside.length > 0 && /^\p{Lu}/u.test(inside[0]!.text) && !inside.some((token) => /^[.;:!?,]$/.test(token.text)) ? inside : null;
 }
 
 /** The question's verb after "what/which N": "releases" in "Which gland releases antidiuretic hormone?" (the tagger may call it a noun). */
@@ -337,8 +350,10 @@ function readPhraseForward(tokens: TaggedToken[], at: number): TaggedToken[] {
     // "the Ministry of Truth", "a small group of cells": "of" joins a name's parts, or a noun to the noun it is made of.
     const nameOf = /^of$/i.test(token.text) && words.length > 0 && ((/^\p{Lu}/u.test(words[0]!.text) && /^\p{Lu}/u.test(tokens[j + 1]?.text ?? '')) || (words[words.length - 1]!.pos === 'NOUN' && ['NOUN', 'PROPN'].includes(tokens[j + 1]?.pos ?? '')));
     const compass = /^(?:north|south|east|west|north-?east|north-?west|south-?east|south-?west)$/i.test(token.text);
-    if (!NOUN_PHRASE_TAGS.has(token.pos) && !glued && !nameOf && !compass && !(/^\p{Lu}/u.test(token.text) && token.pos !== 'PUNCT')) break;
-    if (token.pos === 'VERB' && !/^\p{Lu}/u.test(token.text)) break;
+    // "known as water bears or moss piglets": the tagger may call a plural head noun a verb (mistagged-plural-noun.ts).
+    const plural = isMistaggedPluralNoun(tokens, j);
+    if (!NOUN_PHRASE_TAGS.has(token.pos) && !glued && !nameOf && !compass && !plural && !(/^\p{Lu}/u.test(token.text) && token.pos !== 'PUNCT')) break;
+    if (token.pos === 'VERB' && !/^\p{Lu}/u.test(token.text) && !plural) break;
     // "called the septum separates the right side": the tagger may call the clause's verb a noun; an "-s" word after
     // the phrase's noun and before a determiner is that verb, not part of the name.
     if (isVerbTaggedAsNoun(tokens, j, words)) break;

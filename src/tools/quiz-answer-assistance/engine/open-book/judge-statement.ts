@@ -7,6 +7,7 @@ import { hyphenedNumbers, isNegated, judgeByClauses, nameTerms, readClauses, sta
 import { findYears, YEAR_IN_TEXT } from './year-pattern';
 import { findPersonNames, holdsAnotherOfSameKind } from './find-stated-fact';
 import { judgeSwappedValue } from './judge-swapped-value';
+import { swapsRangeEnds } from './judge-range-ends';
 
 // Words that turn a statement into its opposite when swapped for their partner.
 const OPPOSITES: ReadonlyArray<[string, string]> = [
@@ -140,6 +141,8 @@ export function judgeStatementByClauses(statement: string, entry: RankedSentence
   // "…opened the bridge in May 1841" against "…opened the bridge in October 1841": one value swapped under the same preposition.
   // A date the sentence works out from another ("the following year", "two days later") may be the statement's, so not there.
   if (verdict !== 'contradicts' && !RELATIVE_DATE.test(text) && judgeSwappedValue(statement, text, otherSentencesThan(entry, index))) return 'contradicts';
+  // "…cut the cost to about $100" against "…from about $100 by road to about $10": the ends of a range swapped.
+  if (verdict !== 'contradicts' && swapsRangeEnds(statement, text)) return 'contradicts';
   if (verdict !== 'holds') return verdict;
   // "The treaty was signed by twelve nations. Nine of them ratified it…" does not state "Twelve nations ratified the treaty":
   // the number comes only from what "them" carries, and the sentence gives its own.

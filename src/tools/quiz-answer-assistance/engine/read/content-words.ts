@@ -1,5 +1,6 @@
 import { stemmer } from 'stemmer';
 import { SYNONYM_GROUPS } from './synonyms';
+import { foldAccents } from './fold-accents';
 
 // Function words and the words every question uses ("which", "following"): they match anything and
 // so say nothing about where the answer is.
@@ -61,7 +62,7 @@ export function isNegation(word: string): boolean {
  * synonym group ("produced" = "makes"), so the question's wording and the notes' wording meet.
  */
 export function termOf(word: string): string | null {
-  const lower = word.toLowerCase().replace(/[’']s$/, '').replace(/’/g, "'");
+  const lower = foldAccents(word.toLowerCase()).replace(/[’']s$/, '').replace(/’/g, "'");
   if (STOPWORDS.has(lower) || lower.length === 0) return null;
   if (/^\d/.test(lower)) return lower.replace(/,/g, '');
   const stem = stemmer(lower);
