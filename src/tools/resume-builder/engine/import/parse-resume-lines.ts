@@ -7,6 +7,7 @@ import { joinStackedYears } from './join-stacked-years';
 import { joinWrappedEmail } from './join-wrapped-email';
 import { markStyledHeadings } from './mark-styled-headings';
 import { nestGroupedRoles } from './nest-grouped-roles';
+import { readDateFirstLines } from './read-date-first-lines';
 import { isContactToken, parseHeader, readPlace } from './parse-header';
 import { readDatedTitles, readEducation, readProjects, readWork, type Warning } from './read-entries';
 import { isDescribedSkills, readDescribedSkills } from './read-described-skills';
@@ -54,11 +55,11 @@ function readSection(section: Section, resume: Resume, warnings: Warning[]) {
         return;
       }
       const existing = resume[key] ?? [];
-      resume[key] = [...existing, ...collect(readWork(groupEntries(nestGroupedRoles(lines)), key), existing.length)];
+      resume[key] = [...existing, ...collect(readWork(groupEntries(nestGroupedRoles(readDateFirstLines(lines))), key), existing.length)];
       return;
     }
     case 'education':
-      resume.education = [...(resume.education ?? []), ...collect(readEducation(groupEntries(lines)), resume.education?.length ?? 0)];
+      resume.education = [...(resume.education ?? []), ...collect(readEducation(groupEntries(readDateFirstLines(lines))), resume.education?.length ?? 0)];
       return;
     case 'projects':
       resume.projects = [...(resume.projects ?? []), ...collect(readProjects(groupEntries(lines)), resume.projects?.length ?? 0)];

@@ -1,6 +1,7 @@
 import mammoth from 'mammoth';
 import { repackDocxMarkup } from '../../../../platform/document-kit/repack-docx-markup';
 import { decodeHtmlEntities } from './decode-html-entities';
+import { addHeaderLines, readDocxHeaderLines } from './read-docx-header';
 import { readTableLines, splitTables } from './read-docx-tables';
 import { isContactToken } from './parse-header';
 import { markBullet, type ResumeLine } from './resume-line';
@@ -21,7 +22,7 @@ export async function readDocxLines(bytes: Uint8Array): Promise<ResumeLine[]> {
   // mammoth inflates whatever the zip holds: it gets only the XML parts, read under the shared caps.
   const repacked = repackDocxMarkup(bytes, { maxParagraphs: MAX_RESUME_LINES });
   const { value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(repacked) }, { convertImage: SKIP_IMAGES });
-  return readHtmlLines(html);
+  return addHeaderLines(readHtmlLines(html), readDocxHeaderLines(repacked));
 }
 
 /** The lines of mammoth's HTML: tables row by row (read-docx-tables.ts), everything else block by block. */
