@@ -15,6 +15,7 @@ import { readReferences } from './read-references';
 import { readKeywordGroups, readLanguages } from './read-lists';
 import type { ResumeLine } from './resume-line';
 import { splitHeadingCells } from './split-heading-cell';
+import { splitRunOnHeads } from './split-run-on-heads';
 
 /** Reads the lines of a PDF or Word resume into JSON Resume, with a warning for each guess. */
 export function parseResumeLines(read: ResumeLine[]): { resume: Resume; warnings: Warning[] } {
@@ -55,7 +56,7 @@ function readSection(section: Section, resume: Resume, warnings: Warning[]) {
         return;
       }
       const existing = resume[key] ?? [];
-      resume[key] = [...existing, ...collect(readWork(groupEntries(nestGroupedRoles(readDateFirstLines(lines))), key), existing.length)];
+      resume[key] = [...existing, ...collect(readWork(groupEntries(nestGroupedRoles(splitRunOnHeads(readDateFirstLines(lines)))), key), existing.length)];
       return;
     }
     case 'education':
