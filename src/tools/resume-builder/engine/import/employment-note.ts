@@ -1,0 +1,12 @@
+// "SimplyDelivery ⇥ (Contractor via Yopeso)" over "Fullstack Developer - Remote ⇥ 2024 - Present": a cell set
+// wholly in brackets that says how the person was employed is a note on the job, neither its role nor its
+// employer. Read as a part it became the role ("Contractor via Yopeso)") for every job of the page.
+
+const KIND_OF_EMPLOYMENT =
+  /\b(?:contract(?:or)?|full[- ]?time|fulltime|part[- ]?time|permanent|employee|temporary|temp|seasonal|internship|freelance|self[- ]employed|via)\b/i;
+
+/** True for a whole segment "(Contractor via Yopeso)", "(Permanent Employee)", "(Part-time)". */
+export function isEmploymentNote(segment: string): boolean {
+  const match = /^\(([^()]{3,60})\)$/.exec(segment.trim());
+  return match !== null && KIND_OF_EMPLOYMENT.test(match[1]!);
+}
