@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { isEmploymentNote } from './employment-note';
-import { readWork } from './read-entries';
-
-const entry = (head: string[]) => ({ head, paragraphs: [], bullets: [], links: [] });
+import { parseResumeLines } from './parse-resume-lines';
 
 // Session 42 (sb2nov-emanmks-resume.pdf of held-out-s39): "(Contractor via Yopeso)" beside the employer became every job's role.
 describe('a bracketed note on how the person was employed', () => {
   it('is neither the role nor the employer of the job', () => {
-    const read = readWork([
-      entry(['\tSimplyDelivery\t(Contractor via Yopeso)', 'Fullstack Developer - Remote\t2024 - Present']),
-      entry(['\tYopeso\t(Fulltime Contractor)', 'PHP Web Developer - Remote\tMar 2019 - Present']),
+    const { resume } = parseResumeLines([
+      { text: 'Experience' },
+      { text: '\tSimplyDelivery\t(Contractor via Yopeso)' },
+      { text: 'Fullstack Developer - Remote\t2024 - Present' },
+      { text: '\tYopeso\t(Fulltime Contractor)' },
+      { text: 'PHP Web Developer - Remote\tMar 2019 - Present' },
     ]);
-    expect(read.items.map((item) => [item.name, item.position])).toEqual([
+    expect(resume.work?.map((item) => [item.name, item.position])).toEqual([
       ['SimplyDelivery', 'Fullstack Developer'],
       ['Yopeso', 'PHP Web Developer'],
     ]);
