@@ -15,6 +15,7 @@ import { readReferences } from './read-references';
 import { readKeywordGroups, readLanguages } from './read-lists';
 import type { ResumeLine } from './resume-line';
 import { splitHeadingCells } from './split-heading-cell';
+import { splitKnownRoles } from './split-known-role';
 import { splitRunOnHeads } from './split-run-on-heads';
 
 /** Reads the lines of a PDF or Word resume into JSON Resume, with a warning for each guess. */
@@ -56,7 +57,8 @@ function readSection(section: Section, resume: Resume, warnings: Warning[]) {
         return;
       }
       const existing = resume[key] ?? [];
-      resume[key] = [...existing, ...collect(readWork(groupEntries(nestGroupedRoles(splitRunOnHeads(readDateFirstLines(lines)))), key), existing.length)];
+      const items = collect(readWork(groupEntries(nestGroupedRoles(splitRunOnHeads(readDateFirstLines(lines)))), key), existing.length);
+      resume[key] = [...existing, ...(key === 'work' ? splitKnownRoles(items) : items)];
       return;
     }
     case 'education':
