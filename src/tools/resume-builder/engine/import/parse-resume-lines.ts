@@ -7,6 +7,7 @@ import { joinStackedYears } from './join-stacked-years';
 import { joinWrappedEmail } from './join-wrapped-email';
 import { markStyledHeadings } from './mark-styled-headings';
 import { nestGroupedRoles } from './nest-grouped-roles';
+import { nestTenureGroups } from './nest-tenure-groups';
 import { readDateFirstLines } from './read-date-first-lines';
 import { isContactToken, parseHeader, readPlace } from './parse-header';
 import { readDatedTitles, readEducation, readProjects, readWork, type Warning } from './read-entries';
@@ -57,7 +58,7 @@ function readSection(section: Section, resume: Resume, warnings: Warning[]) {
         return;
       }
       const existing = resume[key] ?? [];
-      const items = collect(readWork(groupEntries(nestGroupedRoles(splitRunOnHeads(readDateFirstLines(lines)))), key), existing.length);
+      const items = collect(readWork(groupEntries(nestGroupedRoles(splitRunOnHeads(readDateFirstLines(nestTenureGroups(lines))))), key), existing.length);
       resume[key] = [...existing, ...(key === 'work' ? splitKnownRoles(items) : items)];
       return;
     }
