@@ -1,6 +1,7 @@
 import type { Resume } from '../../contract';
 import { splitSections, type Section } from './find-sections';
 import { groupEntries } from './group-entries';
+import { inferSections } from './infer-sections';
 import { dropLinkTargets } from './drop-link-targets';
 import { joinEndOverStart } from './join-end-over-start';
 import { joinStackedYears } from './join-stacked-years';
@@ -24,7 +25,7 @@ export function parseResumeLines(read: ResumeLine[]): { resume: Resume; warnings
   const lines = read.map((line) => ({ ...line, text: dropLinkTargets(line.text) }));
   const running = lines.filter((line) => line.runningContact);
   const { body, footer } = splitContactFooter(joinWrappedEmail(lines.filter((line) => line.text.trim() !== '' && !line.runningContact)));
-  const { header, sections } = splitSections(markStyledHeadings(joinEndOverStart(joinStackedYears(splitHeadingCells(body)))));
+  const { header, sections } = splitSections(inferSections(markStyledHeadings(joinEndOverStart(joinStackedYears(splitHeadingCells(body))))));
   const appendix = takeAppendixContacts(sections);
   const contactLines = [...sections.flatMap((section) => (section.key === 'contact' ? section.lines : section.key === 'summary' ? takeLeadingContacts(section) : [])), ...appendix];
   const { basics, skills, unsure } = parseHeader([...header, ...contactLines, ...footer, ...running]);

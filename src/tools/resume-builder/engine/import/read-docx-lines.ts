@@ -3,6 +3,7 @@ import { repackDocxMarkup } from '../../../../platform/document-kit/repack-docx-
 import { decodeHtmlEntities } from './decode-html-entities';
 import { addHeaderLines, readDocxHeaderLines } from './read-docx-header';
 import { readTableLines, splitTables } from './read-docx-tables';
+import { partSpacedRuns } from './part-spaced-runs';
 import { isContactToken } from './parse-header';
 import { markBullet, type ResumeLine } from './resume-line';
 
@@ -20,7 +21,7 @@ const SKIP_IMAGES = mammoth.images.imgElement(async () => ({ src: '' }));
 
 export async function readDocxLines(bytes: Uint8Array): Promise<ResumeLine[]> {
   // mammoth inflates whatever the zip holds: it gets only the XML parts, read under the shared caps.
-  const repacked = repackDocxMarkup(bytes, { maxParagraphs: MAX_RESUME_LINES });
+  const repacked = partSpacedRuns(repackDocxMarkup(bytes, { maxParagraphs: MAX_RESUME_LINES }));
   const { value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(repacked) }, { convertImage: SKIP_IMAGES });
   return addHeaderLines(readHtmlLines(html), readDocxHeaderLines(repacked));
 }
