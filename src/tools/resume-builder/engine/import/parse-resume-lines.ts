@@ -10,6 +10,7 @@ import { markStyledHeadings } from './mark-styled-headings';
 import { nestGroupedRoles } from './nest-grouped-roles';
 import { nestTenureGroups } from './nest-tenure-groups';
 import { readDateFirstLines } from './read-date-first-lines';
+import { readOpenYearRows } from './read-open-year-rows';
 import { isContactToken, parseHeader, readPlace } from './parse-header';
 import { readDatedTitles, readEducation, readProjects, readWork, type Warning } from './read-entries';
 import { isDescribedSkills, readDescribedSkills } from './read-described-skills';
@@ -25,7 +26,7 @@ export function parseResumeLines(read: ResumeLine[]): { resume: Resume; warnings
   const lines = read.map((line) => ({ ...line, text: dropLinkTargets(line.text) }));
   const running = lines.filter((line) => line.runningContact);
   const { body, footer } = splitContactFooter(joinWrappedEmail(lines.filter((line) => line.text.trim() !== '' && !line.runningContact)));
-  const { header, sections } = splitSections(inferSections(markStyledHeadings(joinEndOverStart(joinStackedYears(splitHeadingCells(body))))));
+  const { header, sections } = splitSections(inferSections(markStyledHeadings(joinEndOverStart(joinStackedYears(readOpenYearRows(splitHeadingCells(body)))))));
   const appendix = takeAppendixContacts(sections);
   const contactLines = [...sections.flatMap((section) => (section.key === 'contact' ? section.lines : section.key === 'summary' ? takeLeadingContacts(section) : [])), ...appendix];
   const { basics, skills, unsure } = parseHeader([...header, ...contactLines, ...footer, ...running]);
