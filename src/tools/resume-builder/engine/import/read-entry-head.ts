@@ -322,7 +322,7 @@ const GRADE = /^(?:(?:gpa|grade|cgpa)\b.*|\d(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?
  * so a closing stop after a comma-parted title goes, unless it ends an abbreviation ("Acme Co.").
  */
 function dropClosingStop(segment: string): string {
-  if (!segment.includes(',') || !/[^.]\.$/.test(segment) || /\b(?:inc|ltd|co|corp|jr|sr|st|dr|e\.?v|[a-z])\.$/i.test(segment)) return segment;
+  if (!segment.includes(',') || !/[^.]\.$/.test(segment) || /\b(?:inc|ltd|co|corp|jr|sr|st|dr|dep|dept|univ|intl|bros|e\.?v|[a-z])\.$/i.test(segment)) return segment;
   return segment.slice(0, -1);
 }
 
