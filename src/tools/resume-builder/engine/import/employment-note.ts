@@ -3,7 +3,13 @@
 // employer. Read as a part it became the role ("Contractor via Yopeso)") for every job of the page.
 
 const KIND_OF_EMPLOYMENT =
-  /\b(?:contract(?:or)?|full[- ]?time|fulltime|part[- ]?time|permanent|employee|temporary|temp|seasonal|internship|freelance|self[- ]employed|via)\b/i;
+  /\b(?:contract(?:or)?|full[- ]?time|fulltime|part[- ]?time|permanent|employee|temporary|temp|seasonal|internship|freelance|self[- ]employed|via|remote (?:position|job|role)|part of the time)\b/i;
+
+/** "Borocard (Remote position)": the title without a closing note on how the job was held. */
+export function dropEmploymentNote(segment: string): string {
+  const match = /^(.*\S)\s+(\([^()]+\))$/.exec(segment.trim());
+  return match && isEmploymentNote(match[2]!) ? match[1]! : segment;
+}
 
 /** True for a whole segment "(Contractor via Yopeso)", "(Permanent Employee)", "(Part-time)". */
 export function isEmploymentNote(segment: string): boolean {

@@ -5,6 +5,7 @@ import { inferSections } from './infer-sections';
 import { dropLinkTargets } from './drop-link-targets';
 import { joinEndOverStart } from './join-end-over-start';
 import { joinStackedYears } from './join-stacked-years';
+import { joinWrappedMarginDates } from './join-wrapped-margin-dates';
 import { joinWrappedEmail } from './join-wrapped-email';
 import { markStyledHeadings } from './mark-styled-headings';
 import { nestGroupedRoles } from './nest-grouped-roles';
@@ -26,7 +27,7 @@ export function parseResumeLines(read: ResumeLine[]): { resume: Resume; warnings
   const lines = read.map((line) => ({ ...line, text: dropLinkTargets(line.text) }));
   const running = lines.filter((line) => line.runningContact);
   const { body, footer } = splitContactFooter(joinWrappedEmail(lines.filter((line) => line.text.trim() !== '' && !line.runningContact)));
-  const { header, sections } = splitSections(inferSections(markStyledHeadings(joinEndOverStart(joinStackedYears(readOpenYearRows(splitHeadingCells(body)))))));
+  const { header, sections } = splitSections(inferSections(markStyledHeadings(joinEndOverStart(joinStackedYears(readOpenYearRows(joinWrappedMarginDates(splitHeadingCells(body))))))));
   const appendix = takeAppendixContacts(sections);
   const contactLines = [...sections.flatMap((section) => (section.key === 'contact' ? section.lines : section.key === 'summary' ? takeLeadingContacts(section) : [])), ...appendix];
   const { basics, skills, unsure } = parseHeader([...header, ...contactLines, ...footer, ...running]);

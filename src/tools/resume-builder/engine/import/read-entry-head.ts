@@ -1,5 +1,5 @@
 import { EUROPEAN_DEGREE_WORDS, EUROPEAN_ORG_WORDS, EUROPEAN_ROLE_WORDS, wholeWords } from './european-entry-words';
-import { isEmploymentNote } from './employment-note';
+import { dropEmploymentNote, isEmploymentNote } from './employment-note';
 import { findDates, type FoundDates } from './parse-dates';
 import escapeStringRegexp from 'escape-string-regexp';
 
@@ -126,6 +126,7 @@ function readSegments(head: string[], links: string[], separator: RegExp): Entry
       .replace(BRACKETED_PLACEHOLDER_DATES, '')
       .split(separator)
       .filter((raw) => !isEmploymentNote(raw))
+      .map(dropEmploymentNote)
       .map((raw) => raw.replace(/^[,;:()|·•—–\s-]+|[,;:(|·•—–\s-]+$/g, '').trim())
       // An icon font that maps its glyphs to letters and symbols (AltaCV: "z July 2012 – Ongoing ⇥ * Sunnyvale, CA")
       // leaves a lone character, or one before the detail: neither is a title's word.
