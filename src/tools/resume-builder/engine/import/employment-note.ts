@@ -3,12 +3,15 @@
 // employer. Read as a part it became the role ("Contractor via Yopeso)") for every job of the page.
 
 const KIND_OF_EMPLOYMENT =
-  /\b(?:contract(?:or)?|full[- ]?time|fulltime|part[- ]?time|permanent|employee|temporary|temp|seasonal|internship|freelance|self[- ]employed|via|remote (?:position|job|role)|part of the time)\b/i;
+  /\b(?:contract(?:or)?|full[- ]?time|fulltime|part[- ]?time|permanent|employee|temporary|temp|seasonal|internship|freelance|self[- ]employed|via)\b/i;
 
-/** "Borocard (Remote position)": the title without a closing note on how the job was held. */
+/**
+ * "Borocard (Remote position)": the title without a closing note that the job was held remotely. Only that note
+ * goes: "Data Analyst (Contract)" is how the person names the role, and stays.
+ */
 export function dropEmploymentNote(segment: string): string {
-  const match = /^(.*\S)\s+(\([^()]+\))$/.exec(segment.trim());
-  return match && isEmploymentNote(match[2]!) ? match[1]! : segment;
+  const match = /^(.*\S)\s+\((remote (?:position|job|role))\)$/i.exec(segment.trim());
+  return match ? match[1]! : segment;
 }
 
 /** True for a whole segment "(Contractor via Yopeso)", "(Permanent Employee)", "(Part-time)". */

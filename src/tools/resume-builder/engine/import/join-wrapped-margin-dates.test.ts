@@ -29,5 +29,6 @@ describe('a closing note on how the job was held', () => {
   it('is taken off the employer\'s name', () => {
     expect(dropEmploymentNote('Borocard (Remote position)')).toBe('Borocard');
     expect(dropEmploymentNote('Acme (Berlin)')).toBe('Acme (Berlin)');
+    expect(dropEmploymentNote('Data Analyst (Contract)')).toBe('Data Analyst (Contract)');
   });
 });
