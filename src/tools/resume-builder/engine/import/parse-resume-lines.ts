@@ -21,6 +21,7 @@ import type { ResumeLine } from './resume-line';
 import { splitHeadingCells } from './split-heading-cell';
 import { splitKnownRoles } from './split-known-role';
 import { splitRunOnHeads } from './split-run-on-heads';
+import { splitRunOnSchools } from './split-run-on-school';
 
 /** Reads the lines of a PDF or Word resume into JSON Resume, with a warning for each guess. */
 export function parseResumeLines(read: ResumeLine[]): { resume: Resume; warnings: Warning[] } {
@@ -66,7 +67,7 @@ function readSection(section: Section, resume: Resume, warnings: Warning[]) {
       return;
     }
     case 'education':
-      resume.education = [...(resume.education ?? []), ...collect(readEducation(groupEntries(readDateFirstLines(lines))), resume.education?.length ?? 0)];
+      resume.education = [...(resume.education ?? []), ...collect(readEducation(groupEntries(splitRunOnSchools(readDateFirstLines(lines)))), resume.education?.length ?? 0)];
       return;
     case 'projects':
       resume.projects = [...(resume.projects ?? []), ...collect(readProjects(groupEntries(lines)), resume.projects?.length ?? 0)];
