@@ -1,3 +1,4 @@
+import { closesDatesFirstPair } from './dates-first-pair';
 import { findDates, opensWithDatesTerm } from './parse-dates';
 import { DEGREE, LOCATION, scoreOrganisation, scoreRole } from './read-entry-head';
 import type { ResumeLine } from './resume-line';
@@ -146,6 +147,9 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
       const marginDated = datedHeadIndex === 0 && ((startsWithMarginDate(current.head[0]!) && startsWithMarginDate(line.text)) || titledDates(current.head[0]!) || isBareDates(current.head.slice(0, 1)));
       const carried = marginDated ? [] : current.head.splice(datedHeadIndex + 1);
       start([...carried, line.text], carried.length, marginDated ? line.cellX?.[0] : line.x);
+    } else if (!line.bullet && !hasBody && !dated && datedHeadIndex === 0 && current.head.length === 1 && closesDatesFirstPair(current.head[0]!, line.text, all[at + 1]?.text)) {
+      // "Degree ⇥ dates" over "School ⇥ place or status", item after item (dates-first-pair.ts): the school's line is this item's.
+      current.head.push(line.text);
     } else if (!line.bullet && !hasBody && !labelled && !indented && !dated && datedHeadIndex >= 0 && !betweenMarginDated(current, all[at + 1]) && !isSubtitleUnder(current, line, above) && !isBareDates(current.head) && (!hasHeadRoom(current, dated, datedHeadIndex) || (datedHeadIndex === current.head.length - 1 && opensDatedHead(line, above, all, at))) && looksLikeTitle(line, false, opensDatedHead(line, above, all, at))) {
       // A full title (role, organisation, dates) with no text under it: the next title line opens the next item
       // (AltaCV's "Vice President … / Google / 2005 – 2010" over "Product Manager & UI Lead / Google / …").

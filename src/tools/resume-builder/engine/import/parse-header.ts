@@ -41,9 +41,10 @@ const LABEL_NETWORKS = ['WeChat', 'Skype', 'Telegram'];
 // Deedy writes the label as a scheme: "Github:// deedydas".
 const NETWORK_LABEL = /^(linkedin|github|gitlab|twitter|x|stack ?overflow|medium|dribbble|behance|mastodon|wechat|xing|skype|telegram)\s*:(?:\/\/)?\s*(\S.*)$/i;
 // Awesome-CV and AltaCV write the link's scheme as its text: "mailto:ann@example.com", "tel:+1 555…".
+// "work phone: 401 782 9655" (R Markdown's Word header): a phone's kind before its label.
 // A label abbreviated with a full stop needs no colon: "Cel. (+51) 900 000 000", "Tel. 030 1234" (Spanish, German).
 const CONTACT_LABEL =
-  /^(?:(?:e-?mail|phone|tel|mobile|cell|web(?:site)?|home\s?page|portfolio|url|address|location|correo|tel[eé]fono|celular|m[oó]vil|t[eé]l[eé]phone|portable|telefon|handy|telefone|telem[oó]vel|cellulare)\s*:\s*|(?:tel|t[eé]l|telf|cel|cell|mob|m[oó]v|ph)\.\s*:?\s*)?(?:mailto:|tel:)?/i;
+  /^(?:(?:e-?mail|(?:work |home |mobile |cell |office )?phone|tel|mobile|cell|web(?:site)?|home\s?page|portfolio|url|address|location|correo|tel[eé]fono|celular|m[oó]vil|t[eé]l[eé]phone|portable|telefon|handy|telefone|telem[oó]vel|cellulare)\s*:\s*|(?:tel|t[eé]l|telf|cel|cell|mob|m[oó]v|ph)\.\s*:?\s*)?(?:mailto:|tel:)?/i;
 /** "Techs: Meteor, Git" beside the contacts (latexcv): a list of skills, not a place. */
 const SKILLS_LABEL = /^(?:skills|techs?|technologies|tech stack|tools)\s*:\s*(.+)$/i;
 /** A resume's title printed beside the name ("JAN KÜSTER | RESUME"). */

@@ -1,12 +1,17 @@
 import type { Resume } from '../../contract';
 import { splitSections, type Section } from './find-sections';
 import { groupEntries } from './group-entries';
+import { inferSections } from './infer-sections';
 import { dropLinkTargets } from './drop-link-targets';
 import { joinEndOverStart } from './join-end-over-start';
 import { joinStackedYears } from './join-stacked-years';
+import { joinWrappedMarginDates } from './join-wrapped-margin-dates';
 import { joinWrappedEmail } from './join-wrapped-email';
 import { markStyledHeadings } from './mark-styled-headings';
 import { nestGroupedRoles } from './nest-grouped-roles';
+import { nestTenureGroups } from './nest-tenure-groups';
+import { readDateFirstLines } from './read-date-first-lines';
+import { readOpenYearRows } from './read-open-year-rows';
 import { isContactToken, parseHeader, readPlace } from './parse-header';
 import { readDatedTitles, readEducation, readProjects, readWork, type Warning } from './read-entries';
 import { isDescribedSkills, readDescribedSkills } from './read-described-skills';
@@ -14,13 +19,16 @@ import { readReferences } from './read-references';
 import { readKeywordGroups, readLanguages } from './read-lists';
 import type { ResumeLine } from './resume-line';
 import { splitHeadingCells } from './split-heading-cell';
+import { splitKnownRoles } from './split-known-role';
+import { splitRunOnHeads } from './split-run-on-heads';
+import { splitRunOnSchools } from './split-run-on-school';
 
 /** Reads the lines of a PDF or Word resume into JSON Resume, with a warning for each guess. */
 export function parseResumeLines(read: ResumeLine[]): { resume: Resume; warnings: Warning[] } {
   const lines = read.map((line) => ({ ...line, text: dropLinkTargets(line.text) }));
   const running = lines.filter((line) => line.runningContact);
   const { body, footer } = splitContactFooter(joinWrappedEmail(lines.filter((line) => line.text.trim() !== '' && !line.runningContact)));
-  const { header, sections } = splitSections(markStyledHeadings(joinEndOverStart(joinStackedYears(splitHeadingCells(body)))));
+  const { header, sections } = splitSections(inferSections(markStyledHeadings(joinEndOverStart(joinStackedYears(readOpenYearRows(joinWrappedMarginDates(splitHeadingCells(body))))))));
   const appendix = takeAppendixContacts(sections);
   const contactLines = [...sections.flatMap((section) => (section.key === 'contact' ? section.lines : section.key === 'summary' ? takeLeadingContacts(section) : [])), ...appendix];
   const { basics, skills, unsure } = parseHeader([...header, ...contactLines, ...footer, ...running]);
@@ -54,11 +62,12 @@ function readSection(section: Section, resume: Resume, warnings: Warning[]) {
         return;
       }
       const existing = resume[key] ?? [];
-      resume[key] = [...existing, ...collect(readWork(groupEntries(nestGroupedRoles(lines)), key), existing.length)];
+      const items = collect(readWork(groupEntries(nestGroupedRoles(splitRunOnHeads(readDateFirstLines(nestTenureGroups(lines))))), key), existing.length);
+      resume[key] = [...existing, ...(key === 'work' ? splitKnownRoles(items) : items)];
       return;
     }
     case 'education':
-      resume.education = [...(resume.education ?? []), ...collect(readEducation(groupEntries(lines)), resume.education?.length ?? 0)];
+      resume.education = [...(resume.education ?? []), ...collect(readEducation(groupEntries(splitRunOnSchools(readDateFirstLines(lines)))), resume.education?.length ?? 0)];
       return;
     case 'projects':
       resume.projects = [...(resume.projects ?? []), ...collect(readProjects(groupEntries(lines)), resume.projects?.length ?? 0)];

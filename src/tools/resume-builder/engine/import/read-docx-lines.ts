@@ -1,7 +1,9 @@
 import mammoth from 'mammoth';
 import { repackDocxMarkup } from '../../../../platform/document-kit/repack-docx-markup';
 import { decodeHtmlEntities } from './decode-html-entities';
+import { addHeaderLines, readDocxHeaderLines } from './read-docx-header';
 import { readTableLines, splitTables } from './read-docx-tables';
+import { partSpacedRuns } from './part-spaced-runs';
 import { isContactToken } from './parse-header';
 import { markBullet, type ResumeLine } from './resume-line';
 
@@ -19,9 +21,9 @@ const SKIP_IMAGES = mammoth.images.imgElement(async () => ({ src: '' }));
 
 export async function readDocxLines(bytes: Uint8Array): Promise<ResumeLine[]> {
   // mammoth inflates whatever the zip holds: it gets only the XML parts, read under the shared caps.
-  const repacked = repackDocxMarkup(bytes, { maxParagraphs: MAX_RESUME_LINES });
+  const repacked = partSpacedRuns(repackDocxMarkup(bytes, { maxParagraphs: MAX_RESUME_LINES }));
   const { value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(repacked) }, { convertImage: SKIP_IMAGES });
-  return readHtmlLines(html);
+  return addHeaderLines(readHtmlLines(html), readDocxHeaderLines(repacked));
 }
 
 /** The lines of mammoth's HTML: tables row by row (read-docx-tables.ts), everything else block by block. */

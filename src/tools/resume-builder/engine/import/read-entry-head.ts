@@ -1,4 +1,5 @@
 import { EUROPEAN_DEGREE_WORDS, EUROPEAN_ORG_WORDS, EUROPEAN_ROLE_WORDS, wholeWords } from './european-entry-words';
+import { dropEmploymentNote, isEmploymentNote } from './employment-note';
 import { findDates, type FoundDates } from './parse-dates';
 import escapeStringRegexp from 'escape-string-regexp';
 
@@ -19,9 +20,9 @@ const TOWN_NAME = String.raw`[\p{Lu}][\p{L}.'-]*(?:(?: (?:of|upon|on|am|de|del|l
 export const LOCATION = new RegExp(String.raw`^(?:remote|hybrid|${TOWN_NAME},\s*(?:[A-Z]{2}|${PLACE_NAME}))(?:\s*\((?:remote|hybrid)\))?$`, 'u');
 
 // The English words, then those of other European languages (european-entry-words.ts).
-const ROLE_WORDS = new RegExp(String.raw`\b(?:engineer|developer|programmer|manager|analyst|intern|director|lead|head|officer|ceo|cto|cfo|coo|president|founder|co-founder|supervisor|teacher|tutor|volunteer|consultant|designer|scientist|specialist|coordinator|assistant|associate|administrator|architect|researcher|editor|writer|owner|chef|cook|server|barista|clerk|technician|representative|advisor|adviser|mentor|member|chair|instructor|contractor|freelancer|nurse|accountant|agent|trainee|apprentice|fellow|professor|lecturer|executive|vp|principal|staff|senior|junior|student|organizer|organiser|leader|maintainer|contributor|chief)s?\b|${wholeWords(EUROPEAN_ROLE_WORDS)}`, 'iu');
+export const ROLE_WORDS = new RegExp(String.raw`\b(?:engineer|developer|programmer|manager|analyst|intern|director|lead|head|officer|ceo|cto|cfo|coo|president|founder|co-founder|supervisor|teacher|tutor|volunteer|consultant|designer|scientist|specialist|coordinator|assistant|associate|administrator|architect|researcher|editor|writer|owner|chef|cook|server|barista|clerk|technician|representative|advisor|adviser|mentor|member|chair|instructor|contractor|freelancer|nurse|accountant|agent|trainee|apprentice|fellow|professor|lecturer|executive|vp|principal|staff|senior|junior|student|organizer|organiser|leader|maintainer|contributor|chief)s?\b|${wholeWords(EUROPEAN_ROLE_WORDS)}`, 'iu');
 // "Co" is a company only on its own ("Acme Co."), not as the prefix of "Co-Founder".
-const ORG_WORDS = new RegExp(String.raw`\b(?:inc|llc|ltd|limited|corp|corporation|g?gmbh|plc|group|company|co(?!-)|labs?|university|college|school|academy|institute|institution|bank|foundation|agency|studio|studios|technologies|technology|systems|solutions|partners|restaurant|café|cafe|hospital|clinic|freelance|self-employed|association|society|council|network|club|press|media|ventures|capital|services|consulting|industries|international|global|center|centre|department|ministry|office|org)\b\.?|${wholeWords(EUROPEAN_ORG_WORDS)}`, 'iu');
+export const ORG_WORDS = new RegExp(String.raw`\b(?:inc|llc|ltd|limited|corp|corporation|g?gmbh|plc|group|company|co(?!-)|labs?|university|college|school|academy|institute|institution|bank|foundation|agency|studio|studios|technologies|technology|systems|solutions|partners|restaurant|café|cafe|hospital|clinic|freelance|self-employed|association|society|council|network|club|press|media|ventures|capital|services|consulting|industries|international|global|center|centre|department|ministry|office|org)\b\.?|${wholeWords(EUROPEAN_ORG_WORDS)}`, 'iu');
 
 export const DEGREE = new RegExp(String.raw`\b(?:ll\.?[bm]|bachelor(?:'?s)?|master(?:'?s)?|doctor|ph\.?d|associate|diploma|certificate|b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|b\.?eng|m\.?eng|bs|ms|ba|high school|a-levels?|ged|(?:professional\s+)?qualification)\b|${wholeWords(EUROPEAN_DEGREE_WORDS)}`, 'iu');
 
@@ -124,6 +125,8 @@ function readSegments(head: string[], links: string[], separator: RegExp): Entry
     const segments = text
       .replace(BRACKETED_PLACEHOLDER_DATES, '')
       .split(separator)
+      .filter((raw) => !isEmploymentNote(raw))
+      .map(dropEmploymentNote)
       .map((raw) => raw.replace(/^[,;:()|·•—–\s-]+|[,;:(|·•—–\s-]+$/g, '').trim())
       // An icon font that maps its glyphs to letters and symbols (AltaCV: "z July 2012 – Ongoing ⇥ * Sunnyvale, CA")
       // leaves a lone character, or one before the detail: neither is a title's word.
@@ -320,7 +323,7 @@ const GRADE = /^(?:(?:gpa|grade|cgpa)\b.*|\d(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?
  * so a closing stop after a comma-parted title goes, unless it ends an abbreviation ("Acme Co.").
  */
 function dropClosingStop(segment: string): string {
-  if (!segment.includes(',') || !/[^.]\.$/.test(segment) || /\b(?:inc|ltd|co|corp|jr|sr|st|dr|e\.?v|[a-z])\.$/i.test(segment)) return segment;
+  if (!segment.includes(',') || !/[^.]\.$/.test(segment) || /\b(?:inc|ltd|co|corp|jr|sr|st|dr|dep|dept|univ|intl|bros|e\.?v|[a-z])\.$/i.test(segment)) return segment;
   return segment.slice(0, -1);
 }
 

@@ -1,0 +1,21 @@
+// "SimplyDelivery ⇥ (Contractor via Yopeso)" over "Fullstack Developer - Remote ⇥ 2024 - Present": a cell set
+// wholly in brackets that says how the person was employed is a note on the job, neither its role nor its
+// employer. Read as a part it became the role ("Contractor via Yopeso)") for every job of the page.
+
+const KIND_OF_EMPLOYMENT =
+  /\b(?:contract(?:or)?|full[- ]?time|fulltime|part[- ]?time|permanent|employee|temporary|temp|seasonal|internship|freelance|self[- ]employed|via)\b/i;
+
+/**
+ * "Borocard (Remote position)": the title without a closing note that the job was held remotely. Only that note
+ * goes: "Data Analyst (Contract)" is how the person names the role, and stays.
+ */
+export function dropEmploymentNote(segment: string): string {
+  const match = /^(.*\S)\s+\((remote (?:position|job|role))\)$/i.exec(segment.trim());
+  return match ? match[1]! : segment;
+}
+
+/** True for a whole segment "(Contractor via Yopeso)", "(Permanent Employee)", "(Part-time)". */
+export function isEmploymentNote(segment: string): boolean {
+  const match = /^\(([^()]{3,60})\)$/.exec(segment.trim());
+  return match !== null && KIND_OF_EMPLOYMENT.test(match[1]!);
+}

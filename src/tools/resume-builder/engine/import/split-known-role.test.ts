@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { splitKnownRoles } from './split-known-role';
+
+// Session 42 (typst-jolow-resume.pdf of held-out-s39): one title line lacks the bar its siblings have.
+describe("a job whose title lost the separator its section's other jobs use", () => {
+  it('takes the role another job of the section states off the front of its employer', () => {
+    const items = splitKnownRoles([
+      { name: 'Research Collaborator Cooperative Systems & Intelligence (CoSI) Lab', startDate: '2025-08' },
+      { name: 'Public AI Network', position: 'Research Collaborator', startDate: '2025-10' },
+    ]);
+    expect(items[0]).toEqual({ name: 'Cooperative Systems & Intelligence (CoSI) Lab', position: 'Research Collaborator', startDate: '2025-08' });
+  });
+
+  it('leaves an employer whose first words are not a role of the section, or a one-word role', () => {
+    const items = [
+      { name: 'Senior Partners LLP' },
+      { name: 'Engineering Corp', position: 'Engineer' },
+      { name: 'Acme', position: 'Senior Analyst' },
+    ];
+    expect(splitKnownRoles(items)).toEqual(items);
+  });
+});

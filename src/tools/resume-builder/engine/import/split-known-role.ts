@@ -1,0 +1,20 @@
+import type { Resume } from '../../contract';
+
+type Work = NonNullable<Resume['work']>[number];
+
+// "Research Collaborator Cooperative Systems & Intelligence (CoSI) Lab, NUS" among "Research Collaborator | Public
+// AI Network" lines (a bar left out by the author): with no separator the whole title became the employer and the
+// job had no role. When a job has no role and its employer opens with a role another job of the same section
+// states, that role is split off: the section itself says those words are a role.
+
+/** Fills the missing role of a section's jobs from the roles its other jobs give. */
+export function splitKnownRoles(items: Work[]): Work[] {
+  const roles = [...new Set(items.map((item) => item.position?.trim()).filter((role): role is string => Boolean(role && role.split(' ').length >= 2)))];
+  return items.map((item) => {
+    if (item.position || !item.name) return item;
+    const role = roles.filter((known) => item.name!.startsWith(`${known} `)).sort((a, b) => b.length - a.length)[0];
+    const rest = role ? item.name.slice(role.length).trim() : '';
+    if (!role || !/^[\p{Lu}\d]/u.test(rest)) return item;
+    return { ...item, position: role, name: rest };
+  });
+}
