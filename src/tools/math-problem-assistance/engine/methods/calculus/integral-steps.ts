@@ -10,7 +10,7 @@ import { nerdamerAntiderivative } from './nerdamer-integral';
 import { stepsInProblemVariable } from './problem-variable-steps';
 import { evaluateNode, freeSymbols, isFiniteValue, samplePoints } from './numeric-check';
 import { simplestForm } from './simplest-form';
-import { tidy } from './tidy-expression';
+import { tidy, tidyLayout } from './tidy-expression';
 import { printNode } from '../../nodes/print-nodes';
 
 /** Past this many steps the integral is beyond what a worked solution should show. */
@@ -115,7 +115,8 @@ function definiteSteps(antiderivative: MathNode, lower: MathNode, upper: MathNod
   const atUpper = replaceSymbol(antiderivative, x, upper);
   const atLower = replaceSymbol(antiderivative, x, lower);
   const difference = sub(atUpper, atLower);
-  const value = tidy(exactValue(difference));
+  // Layout only: tidy's simplify would turn ln(2) into 0.693… (exactValue has done the arithmetic).
+  const value = tidyLayout(exactValue(difference));
   const steps: StepDraft[] = [
     {
       rule: 'Evaluate at the bounds',
