@@ -1,15 +1,31 @@
 import type { MathNode } from 'mathjs';
 import { asFunction, asOperator, constValue } from './calculus-nodes';
-import { evaluateNode } from './numeric-check';
+import { toComplex } from './numeric-check';
+
+type ComplexValue = NonNullable<ReturnType<typeof toComplex>>;
 
 const GRID = 2000;
 const NEAR = 1e-7;
 /** How far F may move between p ± NEAR and p ± NEAR/1000 and still be continuous at p (2√x moves 6·10⁻⁴, ln|x| 6.9). */
 const SETTLED = 1e-2;
 
-function realAt(node: MathNode, x: string, t: number): number {
-  const v = evaluateNode(node, { [x]: t });
-  return v && Math.abs(v.im) <= 1e-12 * (1 + Math.abs(v.re)) ? v.re : Number.NaN;
+/** node as a real function of x, compiled once: the grid evaluates it thousands of times. */
+function realFunction(node: MathNode, x: string): (t: number) => number {
+  let code: ReturnType<MathNode['compile']>;
+  try {
+    code = node.compile();
+  } catch {
+    return () => Number.NaN;
+  }
+  return (t) => {
+    let v: ComplexValue | null;
+    try {
+      v = toComplex(code.evaluate({ [x]: t }));
+    } catch {
+      v = null;
+    }
+    return v && Math.abs(v.im) <= 1e-12 * (1 + Math.abs(v.re)) ? v.re : Number.NaN;
+  };
 }
 
 /** Points of [lo, hi] where a divisor is 0 or changes sign between grid points (found by halving). */
@@ -40,12 +56,12 @@ function zerosOf(g: (t: number) => number, lo: number, hi: number): number[] {
  * as sure (0, −2); ∫_0^1 1/√x dx, where F = 2√x settles, is fine. True when F is not finite and settled there.
  */
 export function breaksBetweenBounds(antiderivative: MathNode, integrand: MathNode, x: string, lower: MathNode, upper: MathNode): boolean {
-  const a = realAt(lower, x, 0);
-  const b = realAt(upper, x, 0);
+  const a = realFunction(lower, x)(0);
+  const b = realFunction(upper, x)(0);
   if (!Number.isFinite(a) || !Number.isFinite(b) || a === b) return false;
   const [lo, hi] = a < b ? [a, b] : [b, a];
-  const f = (t: number) => realAt(integrand, x, t);
-  const F = (t: number) => realAt(antiderivative, x, t);
+  const f = realFunction(integrand, x);
+  const F = realFunction(antiderivative, x);
   const suspicious: number[] = [];
   for (let i = 0; i <= GRID; i += 1) {
     const t = lo + ((hi - lo) * i) / GRID;
@@ -71,12 +87,12 @@ function divisorFunctions(f: MathNode, x: string): Array<(t: number) => number> 
   const out: Array<(t: number) => number> = [];
   f.traverse((node) => {
     const op = asOperator(node);
-    if (op?.fn === 'divide') out.push((t) => realAt(op.args[1]!, x, t));
-    if (op?.fn === 'pow' && (constValue(op.args[1]!) ?? 0) < 0) out.push((t) => realAt(op.args[0]!, x, t));
+    if (op?.fn === 'divide') out.push(realFunction(op.args[1]!, x));
+    if (op?.fn === 'pow' && (constValue(op.args[1]!) ?? 0) < 0) out.push(realFunction(op.args[0]!, x));
     const call = asFunction(node);
-    const inner = call?.args[0];
-    if (call && inner && /^(?:tan|sec)$/u.test(call.name)) out.push((t) => Math.cos(realAt(inner, x, t)));
-    if (call && inner && /^(?:cot|csc)$/u.test(call.name)) out.push((t) => Math.sin(realAt(inner, x, t)));
+    const inner = call?.args[0] && realFunction(call.args[0], x);
+    if (call && inner && /^(?:tan|sec)$/u.test(call.name)) out.push((t) => Math.cos(inner(t)));
+    if (call && inner && /^(?:cot|csc)$/u.test(call.name)) out.push((t) => Math.sin(inner(t)));
   });
   return out;
 }
