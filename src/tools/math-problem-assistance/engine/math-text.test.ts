@@ -53,6 +53,8 @@ describe('parseMath', () => {
   it('reads log as the natural log unless asked for base 10', () => {
     expect(text('log(100)')).toBe('ln(100)');
     expect(formatNode(parseMath('log(100)', { log: 'base10' })).text).toBe('log10(100)');
+    // log(8, 2) keeps its base: log10(8, 2) was shown as solved, and log(x, 2) = 3 answered "No solution".
+    expect(formatNode(parseMath('log(8, 2)', { log: 'base10' })).text).toBe('log(8, 2)');
   });
 
   it('names the place it could not read', () => {

@@ -312,7 +312,9 @@ function cleanTree(root: MathNode, tokens: Token[], source: string, functions: S
         const fn = asFunction(node);
         const name = fn?.fn.name;
         if (!fn || name === undefined || !(KNOWN_FUNCTIONS.has(name) || functions.has(name))) throw refuse(`I do not know the function “${name ?? '?'}”`);
-        return new FunctionNode(new SymbolNode(name), fn.args.map(visit));
+        // log(8, 2), as mathjs writes the log to base 2: read as log10 (log alone is base 10) it kept a base log10 has not.
+        const named = name === 'log10' && fn.args.length === 2 ? 'log' : name;
+        return new FunctionNode(new SymbolNode(named), fn.args.map(visit));
       }
       default:
         throw refuse('lists, matrices and assignments are not supported');

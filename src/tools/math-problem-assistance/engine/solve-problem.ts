@@ -14,6 +14,7 @@ import { rewriteDefinedOperation } from './competition/rewrite-defined-operation
 import { finishNumericAnswer, isUnfinishedConstant } from './finish-value';
 import { formatState, parseMath } from './math-text';
 import { holdsDivisionByZero, holdsUndefinedTrig } from './methods/algebra/evaluate-expression';
+import { noRealValueReason } from './methods/algebra/no-real-value';
 import { algebraMethods, alternativeAlgebraMethods } from './methods/algebra/index';
 import { alternativeCalculusMethods, calculusMethods } from './methods/calculus/index';
 import { alternativeEquationMethods, equationMethods } from './methods/equations/index';
@@ -198,6 +199,8 @@ function noMethodMessage(problem: MathProblem): string {
   if (problem.task === 'evaluate' && target.kind === 'expression' && holdsDivisionByZero(target.node)) {
     return 'This has no value: division by zero is undefined. Check the number you divide by.';
   }
+  const noRealValue = problem.task === 'evaluate' && target.kind === 'expression' ? noRealValueReason(target.node) : undefined;
+  if (noRealValue) return `This has no real value: ${noRealValue}. Check the number inside.`;
   const trig = target.kind === 'relation' && [target.relation.lhs, target.relation.rhs].some((side) => side.filter((node) => /^(sin|cos|tan)$/u.test(asFunction(node)?.fn.name ?? '')).length > 0);
   if (problem.task === 'solve' && trig) return `${general} For a trig equation I find exact angles only: the trig function on its own must equal a value such as 0, ±1/2, ±√2/2, ±√3/2, ±1 or ±√3.`;
   return general;

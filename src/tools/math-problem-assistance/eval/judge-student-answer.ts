@@ -10,16 +10,18 @@ import { areEquivalent } from '../engine/equivalence';
 import { freeSymbols, parseMath, parseMathState } from '../engine/math-text';
 import type { Relation } from '../engine/problem';
 import { compileNode, samplePoints } from '../engine/verify/evaluate';
+import { sameGeneralSolution } from './judge-general-solution';
 
 export interface StudentRecord {
   id: string;
   category: string;
   problem: string;
-  kind: 'value' | 'solutions' | 'expression' | 'simplified' | 'factor' | 'antiderivative' | 'interval' | 'identity' | 'refuse';
+  kind: 'value' | 'solutions' | 'general' | 'expression' | 'simplified' | 'factor' | 'antiderivative' | 'interval' | 'identity' | 'refuse';
   /**
    * `expression`: one form or a list of accepted forms (an implicit derivative in x and y, or in x alone).
    * `refuse` (session 41): an ill-posed problem (8 ÷ 0, a limit that does not exist, an equation cut off); `expected`
-   * only says why, for the reader.
+   * only says why, for the reader. `general` (session 42): a trig equation with no interval, its families in k
+   * ("pi/6 + 2*pi*k"), judged by the values they take (judge-general-solution.ts).
    */
   expected: string | string[];
   /** When and by whom the problem was written, relative to the fixes it measured. */
@@ -134,7 +136,8 @@ function isSimplified(got: string, expected: string): boolean {
   return areEquivalent(parseMath(got), parseMath(expected)) && length(got) <= length(expected) + 4;
 }
 
-const NO_REAL_SOLUTION = /^no real solution\b/iu;
+// "No solution" (a linear equation that reduces to 0 = 7) says the same as "no real solution".
+const NO_REAL_SOLUTION = /^no (?:real )?solutions?\b/iu;
 
 /** What an answer to an ill-posed problem may say instead of refusing: that the value is not defined or does not exist. */
 const NO_VALUE = /\b(undefined|not defined|does not exist|doesn't exist|DNE)\b/iu;
@@ -156,6 +159,11 @@ export function judgeStudentAnswer(record: StudentRecord, result: MathResult): O
         const solutions = result.answer.solutions;
         if (!solutions) return 'wrong';
         return sameValues(solutions.map((s) => Object.values(s)[0] as string), expected as string[]) ? 'right' : 'wrong';
+      }
+      case 'general': {
+        // The families as the answer's text shows them, or as its solutions list them.
+        const listed = (result.answer.solutions ?? []).map((s) => Object.values(s)[0] as string).join(' or ');
+        return sameGeneralSolution(answerText(result), expected as string[]) || (listed !== '' && sameGeneralSolution(listed, expected as string[])) ? 'right' : 'wrong';
       }
       case 'value':
         // A whole number is compared digit by digit: 37037036703700000 is not 37037036703703701.

@@ -15,6 +15,12 @@ describe('checkImplicitDerivative (the slope measured on the curve, nothing diff
     expect(checkImplicitDerivative(circle, parseMath('-2*x'))).toBe('failed');
   });
 
+  it('checks y = (3x + 1)^5, steep and large where the grid of y finds one point, by its own slope', () => {
+    const steep = { lhs: parseMath('y'), op: '=' as const, rhs: parseMath('(3x + 1)^5') };
+    expect(checkImplicitDerivative(steep, parseMath('15(3x + 1)^4'))).toBe('passed');
+    expect(checkImplicitDerivative(steep, parseMath('5(3x + 1)^4'))).toBe('failed');
+  });
+
   it('says unknown when no point of the curve is found', () => {
     const empty = { lhs: parseMath('x^2 + y^2'), op: '=' as const, rhs: parseMath('-1') };
     expect(checkImplicitDerivative(empty, parseMath('-x/y'))).toBe('unknown');

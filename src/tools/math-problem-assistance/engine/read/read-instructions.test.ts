@@ -10,6 +10,11 @@ describe('readInstructions: what students type around the math', () => {
     expect(readInstructions(source).math).toBe(math);
   });
 
+  it('reads "2/3 of 45" as the fraction times the number, but leaves a mixed number before "of" alone', () => {
+    expect(readInstructions('what is 2/3 of 45').math).toBe('(2/3)* 45');
+    expect(readInstructions('1 1/2 of 8').math).toBe('1 1/2 of 8');
+  });
+
   it('takes "…, x = ?" after an equation as the unknown asked for', () => {
     expect(readInstructions('3x - 4 = 11, x = ?')).toMatchObject({ math: '3x - 4 = 11', variable: 'x', task: 'solve' });
   });

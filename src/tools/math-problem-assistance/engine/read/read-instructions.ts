@@ -111,6 +111,8 @@ export function readInstructions(source: string): Instructions {
 
   // 15% of 80, 15 percent of 80.
   text = text.replace(/(\d+(?:\.\d+)?)\s*(?:\\?%|percent)\s+of\b/giu, '($1/100)*');
+  // 2/3 of 45: the fraction times the number that follows (not "2/3 of the class", and not after a whole number: 1 1/2 of 8 is a mixed number, left as it is).
+  text = text.replace(/(?<![\d.]\s*)(\d+\s*\/\s*\d+)\s+of\b(?=\s*[\d(.$])/gu, '($1)*');
 
   readDomain(result, take);
   readAssumption(result, take, () => text);

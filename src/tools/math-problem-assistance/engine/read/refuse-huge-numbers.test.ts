@@ -40,4 +40,8 @@ describe('numbers too large to write out', () => {
     expect((await solve('x^(10^10)', 'derivative')).answer?.text).toBe('10000000000*x^9999999999');
     expect((await solve('2x+3=7')).answer?.text).toBe('x = 2');
   });
+
+  it('says log(0) has no value, instead of calling it too large to write out', async () => {
+    for (const problem of ['log(0)', 'ln(0)']) expect((await solve(problem)).message, problem).toMatch(/no real value: a logarithm is defined only for positive numbers/u);
+  });
 });

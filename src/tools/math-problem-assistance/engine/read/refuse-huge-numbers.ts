@@ -99,7 +99,10 @@ function sizeOfFunction(name: string, args: Size[], node: MathNode): Size {
   if (args.every((arg) => arg.value !== null)) {
     try {
       const computed: unknown = node.evaluate();
-      if (typeof computed === 'number' && !Number.isNaN(computed)) value = computed;
+      // log(0) and log(8, 1) are infinite because they have no value, not because they are large (the evaluate
+      // methods say why): measured by their arguments alone.
+      const noValue = !Number.isFinite(computed) && /^(?:log|ln|log10|log2)$/u.test(name);
+      if (typeof computed === 'number' && !Number.isNaN(computed) && !noValue) value = computed;
     } catch {
       value = null;
     }

@@ -14,6 +14,11 @@ describe('evaluateExpression', () => {
     expect(evaluate('tan(pi/4)').result).not.toBeNull();
   });
 
+  it('gives no value for the log of a negative number, rather than log10(-100) back as solved', () => {
+    for (const text of ['log10(-100)', 'log(-4) + 1', 'asin(2)']) expect(evaluate(text).result).toBeNull();
+    expect(evaluate('log10(100)').result).not.toBeNull();
+  });
+
   it('adds fractions over the lowest common denominator, naming it', () => {
     const { problem, result } = evaluate('3/4 + 5/6');
     const r = expectSoundSteps(problem, result);

@@ -4,6 +4,7 @@ import type { MathProblem, MethodResult } from '../../problem';
 import { arithmeticSteps } from './arithmetic-steps';
 import { expressionState, expressionStep, problemExpression } from './method-kit';
 import { freeVariables } from './node-build';
+import { noRealValueReason } from './no-real-value';
 import { simplifyNode } from './simplify-expression';
 
 /** "15% of 80" is read as 15/100·80; the source still says it was a percent. */
@@ -18,7 +19,8 @@ export function evaluateExpression(problem: MathProblem): MethodResult | null {
   if (!node) return null;
   if (freeVariables(node).length > 0) return simplifyNode(node, problem.source);
   // "tan(π/2)" has no value: given back as "already a number" it would be shown as solved.
-  if (holdsUndefinedTrig(node)) return null;
+  // Nor has log(-100): mathjs leaves it as it is, which would be shown as solved.
+  if (holdsUndefinedTrig(node) || noRealValueReason(node)) return null;
   const outcome = arithmeticSteps(node, { percent: isPercentProblem(problem) });
   if (!outcome) return null;
   if (outcome.steps.length === 0) {

@@ -3,13 +3,14 @@ import type { MathMethod, MethodResult, MathProblem, StepDraft } from '../../pro
 import { dependsOn, mul, num, numberNode, rational, rebuild, replaceSymbol, stripParentheses, sub, symbolName } from './calculus-nodes';
 import { asMarker, between, firstMarker, hasMarker, pendingIntegral, PENDING_INTEGRAL, replaceNode, SUBSTITUTION } from './calculus-markers';
 import { checkCalculusState } from './check-calculus-state';
+import { breaksBetweenBounds } from './improper-between-bounds';
 import { exactValue } from './exact-value';
 import { applyIntegralRule } from './integrate-rules';
 import { nerdamerAntiderivative } from './nerdamer-integral';
 import { stepsInProblemVariable } from './problem-variable-steps';
 import { evaluateNode, freeSymbols, isFiniteValue, samplePoints } from './numeric-check';
 import { simplestForm } from './simplest-form';
-import { tidy } from './tidy-expression';
+import { tidy, tidyLayout } from './tidy-expression';
 import { printNode } from '../../nodes/print-nodes';
 
 /** Past this many steps the integral is beyond what a worked solution should show. */
@@ -114,7 +115,8 @@ function definiteSteps(antiderivative: MathNode, lower: MathNode, upper: MathNod
   const atUpper = replaceSymbol(antiderivative, x, upper);
   const atLower = replaceSymbol(antiderivative, x, lower);
   const difference = sub(atUpper, atLower);
-  const value = tidy(exactValue(difference));
+  // Layout only: tidy's simplify would turn ln(2) into 0.693… (exactValue has done the arithmetic).
+  const value = tidyLayout(exactValue(difference));
   const steps: StepDraft[] = [
     {
       rule: 'Evaluate at the bounds',
@@ -139,6 +141,8 @@ export const integralBySteps: MathMethod = (problem) => {
   const definite = lower !== undefined && upper !== undefined;
   if (definite && (dependsOn(lower, x) || dependsOn(upper, x))) return null;
   const worked = integrateWithSteps(node, x);
+  // ∫_{-1}^{1} 1/x dx: F(1) − F(-1) = 0 would be shown as sure, but the integral diverges at 0.
+  if (definite && worked && breaksBetweenBounds(worked.result, node, x, lower, upper)) return null;
   if (worked && worked.steps.length > 0) {
     const inX = definite
       ? stepsInProblemVariable(worked.steps, x, (state) => between(state, x, lower, upper))
@@ -179,6 +183,7 @@ function integralWithoutSteps(
   if (!antiderivative) return null;
   const note = 'Steps are not available for this integral.';
   if (!bounds) return { method: 'integration', steps: [], answer: expression(tidy(antiderivative)), plusConstant: true, note };
+  if (breaksBetweenBounds(antiderivative, node, x, bounds.lower, bounds.upper)) return null;
   const value = tidy(exactValue(sub(replaceSymbol(antiderivative, x, bounds.upper), replaceSymbol(antiderivative, x, bounds.lower))));
   if (!checkCalculusState(problem, expression(value))) return null;
   return { method: 'integration', steps: [], answer: expression(value), note };

@@ -3,6 +3,7 @@ import type { MathMethod, MathProblem, MathState, MethodResult, StepDraft } from
 import { add, asOperator, dependsOn, div, mul, neg, num, numberNode, pow, replaceSymbol, stripParentheses, unwrap } from './calculus-nodes';
 import { pendingLimit, type LimitDirection } from './calculus-markers';
 import { checkCalculusState } from './check-calculus-state';
+import { limitByAbsoluteValueSides } from './absolute-value-sides';
 import { limitPointValue } from './check-limit-state';
 import { exactValue } from './exact-value';
 import { evaluateNode, isFiniteValue } from './numeric-check';
@@ -226,7 +227,8 @@ export const limitBySteps: MathMethod = (problem) => {
   const at = limitPointValue(point);
   if (at === null) return null;
   const ctx: Context = { x: problem.variable, point, at, ...(direction ? { direction } : {}) };
-  const steps = limitSteps(node, ctx, 0);
+  // |x|/x at 0: no method sees through the bars, so each side is worked without them.
+  const steps = limitSteps(node, ctx, 0) ?? limitByAbsoluteValueSides(stripParentheses(node), ctx, limitSteps);
   if (!steps || steps.length === 0 || !allStatesCheck(problem, steps)) return null;
   const answer = steps[steps.length - 1]!.state;
   const result: MethodResult = { method: methodName(steps), steps, answer };

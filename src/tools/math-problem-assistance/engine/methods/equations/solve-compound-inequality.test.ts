@@ -37,4 +37,9 @@ describe('sign chart with no boundary point', () => {
     const result = primaryEquationResult(readProblem({ problem: source, task: 'auto' }));
     expect(result && formatState(result.answer).text).toBe(answer);
   });
+
+  it('shows "All real numbers" where the test point is true, not the statement 1 > 0', () => {
+    expect(primaryEquationResult(readProblem({ problem: 'x^2 + 2 > 0', task: 'auto' }))?.shownAs?.text).toBe('All real numbers');
+    expect(primaryEquationResult(readProblem({ problem: 'x^2 < -1', task: 'auto' }))?.shownAs).toBeUndefined();
+  });
 });

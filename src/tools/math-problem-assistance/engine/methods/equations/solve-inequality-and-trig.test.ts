@@ -71,3 +71,23 @@ describe('trig equations on an interval', () => {
     expect(result.message).toMatch(/exact angles/u);
   });
 });
+
+describe('sec, csc and cot equations, as 1 over cos, sin and tan', () => {
+  it('answers sec x = 2 and csc(2x) = -2 on an interval, every step verified', async () => {
+    const cases: Array<[string, string]> = [
+      ['2sec x - 4 = 0 for 0 <= x < 2pi', 'x = pi/3 or x = 5*pi/3'],
+      ['csc(2x) = -2 on [0, 2pi)', 'x = 7*pi/12 or x = 11*pi/12 or x = 19*pi/12 or x = 23*pi/12'],
+      ['sec x = 2', 'x = pi/3 + 2*pi*k or x = 5*pi/3 + 2*pi*k, k any integer'],
+    ];
+    for (const [problem, answer] of cases) {
+      const result = await solve(problem);
+      expect(result.answer?.text, problem).toBe(answer);
+      expect(result.steps.every((step) => step.verified), problem).toBe(true);
+    }
+  });
+
+  it('says sec x = 1/2 and csc x = 0 have no solution', async () => {
+    expect((await solve('sec x = 1/2')).answer?.text).toBe('No solution');
+    expect((await solve('csc x = 0')).answer?.text).toBe('No solution');
+  });
+});

@@ -81,7 +81,9 @@ function everywhereOrNowhere(inequality: Relation, v: string, holds: (x: number)
       : `The test point on each side of every point where both sides are equal gives false, and the inequality is strict: it holds for no ${v}, e.g. not at ${v} = ${point}.`
     : `${side} has no real solution and nothing in it can be undefined, so the inequality is true for every ${v} or for none. At ${v} = ${point} it is ${truth ? 'true' : 'false'}.`;
   const note = truth ? 'Every real number is a solution. In interval notation: (-oo, oo).' : 'No solution: the inequality is false for every real number.';
-  return { method: METHOD, steps: [{ rule: 'Sign chart', explanation, state: answer }], answer, note };
+  // The statement at the test point (2 > 0) is what the steps check; shown as the answer it reads like a riddle.
+  const shownAs = truth ? { shownAs: { text: 'All real numbers', latex: '\\text{All real numbers}' } } : {};
+  return { method: METHOD, steps: [{ rule: 'Sign chart', explanation, state: answer }], answer, note, ...shownAs };
 }
 
 function isContinuousPiecewise(inequality: Relation): boolean {

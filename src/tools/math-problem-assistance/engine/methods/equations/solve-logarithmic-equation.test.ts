@@ -12,6 +12,13 @@ describe('solveLogarithmicEquation', () => {
     expect(r.note).toMatch(/x = -2 is extraneous/);
   });
 
+  it('works out a power with a negative or fractional exponent: log_2(x - 1) = -1 gives x = 3/2, log_9(x) = 1/2 gives 3', () => {
+    const problem = equationProblem('log(x - 1, 2) = -1');
+    const r = expectSolutions(problem, solveLogarithmicEquation(problem), ['3/2']);
+    expect(r.steps.map((step) => step.rule)).toContain('Work out the power');
+    expectSolutions(equationProblem('log(x, 9) = 1/2'), solveLogarithmicEquation(equationProblem('log(x, 9) = 1/2')), ['3']);
+  });
+
   it('drops the logs when both sides are one logarithm', () => {
     const problem = equationProblem('log(x) + log(x - 3) = log(10)');
     const r = expectSolutions(problem, solveLogarithmicEquation(problem), ['5']);

@@ -177,6 +177,12 @@ export const solveLogarithmicEquation: MathMethod = (problem): MethodResult | nu
       state: { kind: 'relation', relation: exponential },
     });
     if (base === 'e' && !k.equals(0)) return solveWithE(problem, steps, exponential);
+    // 2^-1 and 9^(1/2) are numbers the polynomial solver reads only written out (1/2, 3); 2^(1/2) stays as it is.
+    const worked = k.s < 0n || k.d !== 1n ? (base as Fraction).pow(k) : null;
+    if (worked) {
+      exponential = relation(argument, '=', fractionNode(worked));
+      steps.push({ rule: 'Work out the power', explanation: `${printNode(rhs, 'mathjs-juxtaposed')} = ${worked.toFraction()}.`, state: { kind: 'relation', relation: exponential } });
+    }
   }
   const inner = solveAny(exponential, problem);
   if (!inner) return null;

@@ -9,11 +9,13 @@ import { relation, relationState, statesOf } from './build-node';
 import { formatNumber, printNode } from '../../nodes/print-nodes';
 import { difference } from '../../verify/solve-one-variable';
 import { toPolynomial } from './polynomial';
-import { symbolNode } from '../../nodes/build-nodes';
+import { callNode, symbolNode } from '../../nodes/build-nodes';
 
 const METHOD = 'reference angle';
-const TRIG = new Set(['sin', 'cos', 'tan']);
-const NAMES: Record<string, string> = { sin: 'sine', cos: 'cosine', tan: 'tangent' };
+const TRIG = new Set(['sin', 'cos', 'tan', 'sec', 'csc', 'cot']);
+const NAMES: Record<string, string> = { sin: 'sine', cos: 'cosine', tan: 'tangent', sec: 'secant', csc: 'cosecant', cot: 'cotangent' };
+/** sec x = 2 is cos x = 1/2: each reciprocal function and the one it is 1 over. */
+const RECIPROCAL_OF: Record<string, string> = { sec: 'cos', csc: 'sin', cot: 'tan' };
 
 /** The exact values a school trig equation has, as they are written: sin(x) = √3/2. */
 const SPECIAL_VALUES: Array<[number, string]> = [
@@ -41,27 +43,44 @@ export const solveTrigEquationInInterval: MathMethod = (problem): MethodResult |
   const v = problem.variable;
   const call = singleTrigCall(target.relation, v);
   if ((domain && !bounds) || !call) return null;
-  const name = (asFunction(call) as NonNullable<ReturnType<typeof asFunction>>).fn.name;
+  const typedName = (asFunction(call) as NonNullable<ReturnType<typeof asFunction>>).fn.name;
   const inner = toPolynomial((call as unknown as { args: MathNode[] }).args[0] as MathNode, v);
   if (!inner || inner.length !== 2 || (inner[1] as Fraction).equals(0)) return null;
   const [shift, scale] = inner as [Fraction, Fraction];
-  const value = isolatedValue(target.relation, call, v);
-  if (value === undefined) return null;
+  const typedValue = isolatedValue(target.relation, call, v);
+  if (typedValue === undefined) return null;
   const x = symbolNode(v);
-  if (name !== 'tan' && Math.abs(value) > 1 + 1e-12) {
-    const shown = showValue(value);
+  // sec(u) = k is cos(u) = 1/k (and csc, cot likewise); sec and csc are never 0, cot = 0 is left to other methods.
+  const reciprocal = RECIPROCAL_OF[typedName];
+  if (reciprocal && Math.abs(typedValue) < 1e-12) {
+    if (typedName === 'cot') return null;
     const answer = statesOf([], 'or');
-    const steps: StepDraft[] = [{ rule: 'No angle has this value', explanation: `On its own, ${printNode(call, 'mathjs-juxtaposed')} = ${shown}; but the ${NAMES[name]} stays between -1 and 1.`, state: answer }];
-    return { method: METHOD, steps, answer, solutions: [], note: `No solution: the ${NAMES[name]} ${domain ? '' : 'of a real number '}is never ${shown}.` };
+    return { method: METHOD, steps: [{ rule: 'No angle has this value', explanation: `The ${NAMES[typedName]} is 1 over the ${NAMES[reciprocal]}, so it is never 0.`, state: answer }], answer, solutions: [], note: `No solution: the ${NAMES[typedName]} is never 0.` };
+  }
+  const name = reciprocal ?? typedName;
+  const value = reciprocal ? 1 / typedValue : typedValue;
+  const preSteps: StepDraft[] = [];
+  if (reciprocal) {
+    const over = relation(callNode(name, [(call as unknown as { args: MathNode[] }).args[0] as MathNode]), '=', parseMath(showValue(value)));
+    preSteps.push({ rule: `Write the ${NAMES[typedName]} as 1 over the ${NAMES[name]}`, explanation: `${typedName} = 1/${name}, so ${printNode(call, 'mathjs-juxtaposed')} = ${showValue(typedValue)} means ${printNode(over.lhs, 'mathjs-juxtaposed')} = ${showValue(value)}.`, state: { kind: 'relation', relation: over } });
+  }
+  if (name !== 'tan' && Math.abs(value) > 1 + 1e-12) {
+    const shown = showValue(typedValue);
+    const answer = statesOf([], 'or');
+    const range = reciprocal ? 'is never strictly between -1 and 1' : 'stays between -1 and 1';
+    const steps: StepDraft[] = [{ rule: 'No angle has this value', explanation: `On its own, ${printNode(call, 'mathjs-juxtaposed')} = ${shown}; but the ${NAMES[typedName]} ${range}.`, state: answer }];
+    return { method: METHOD, steps, answer, solutions: [], note: `No solution: the ${NAMES[typedName]} ${domain ? '' : 'of a real number '}is never ${shown}.` };
   }
   if (!bounds) return null;
   const special = specialValue(value);
   if (special === undefined) return null;
   const steps: StepDraft[] = [];
-  const isolated = relation(call, '=', parseMath(special));
+  const typedSpecial = reciprocal ? specialValue(typedValue) ?? showValue(typedValue) : special;
+  const isolated = relation(call, '=', parseMath(typedSpecial));
   if (printNode(target.relation.lhs, 'mathjs-juxtaposed') !== printNode(call, 'mathjs-juxtaposed') || printNode(target.relation.rhs, 'mathjs-juxtaposed') !== printNode(isolated.rhs, 'mathjs-juxtaposed')) {
-    steps.push({ rule: `Get the ${NAMES[name]} on its own`, explanation: `Undo what is done to ${printNode(call, 'mathjs-juxtaposed')}, as with a linear equation.`, state: relationState(call, '=', isolated.rhs) });
+    steps.push({ rule: `Get the ${NAMES[typedName]} on its own`, explanation: `Undo what is done to ${printNode(call, 'mathjs-juxtaposed')}, as with a linear equation.`, state: relationState(call, '=', isolated.rhs) });
   }
+  steps.push(...preSteps);
   const angles = baseAngles(name, value);
   if (angles === null) return null;
   const period = fraction(name === 'tan' ? 1 : 2);

@@ -11,6 +11,10 @@ describe('solveWithCas', () => {
     expect(r.solutions).toHaveLength(1);
   });
 
+  it('gives no answer to a trig equation with no interval, where its roots would leave out infinitely many', () => {
+    for (const text of ['sin(x)*cos(x) = 0', 'x*sin(x) = 0', 'e^x*sin(x) = 0']) expect(solveWithCas(equationProblem(text, 'x')), text).toBeNull();
+  });
+
   it('refuses two nested radicals at once instead of running the CAS for minutes', () => {
     const started = performance.now();
     expect(solveWithCas(equationProblem('sqrt(4 + sqrt(16 + 16a)) + sqrt(1 + sqrt(1 + a)) = 6', 'a'))).toBeNull();

@@ -30,6 +30,18 @@ function nestedRadicalsOf(node: MathNode, variable: string): number {
   ).length;
 }
 
+const PERIODIC = /^(?:sin|cos|tan|sec|csc|cot)$/u;
+
+/** sin, cos, tan… of the variable: nerdamer gives one solution of infinitely many (sin x cos x = 0 → x = 0). */
+function hasPeriodicCall(node: MathNode, variable: string): boolean {
+  return (
+    node.filter((part) => {
+      const fn = part.type === 'FunctionNode' ? (part as unknown as { fn: { name: string } }).fn.name : '';
+      return PERIODIC.test(fn) && part.filter((leaf) => leaf.type === 'SymbolNode' && (leaf as unknown as { name: string }).name === variable).length > 0;
+    }).length > 0
+  );
+}
+
 /** Checked for several values of the other letters, so a literal equation's answer is checked too. */
 const PARAMETER_SAMPLES = [0.37, 1.71, 2.53];
 
@@ -44,6 +56,9 @@ export const solveWithCas: MathMethod = (problem): MethodResult | null => {
   // Two or more radicals nested in radicals of the variable (√(4 + √(16 + 16a)) + √(1 + √(1 + a)) = 6): nerdamer's
   // solve runs for minutes and finds nothing; the engine's budget would end it after 10 s, so refuse at once.
   if (nestedRadicalsOf(rel.lhs, v) + nestedRadicalsOf(rel.rhs, v) >= 2) return null;
+  // With no interval, a list of its roots shown as the answer to a trig equation leaves out all the others (the trig
+  // methods find every one, as families); on an interval the answer is checked against every root there.
+  if (!problem.domain && (hasPeriodicCall(rel.lhs, v) || hasPeriodicCall(rel.rhs, v))) return null;
   const text = `${printNode(rel.lhs, 'mathjs-fixed')}=${printNode(rel.rhs, 'mathjs-fixed')}`;
   let found: string[];
   try {

@@ -9,6 +9,7 @@ describe('readLooseProblem: proportions', () => {
     expect(answer('A baker uses 3 eggs for 2 cakes. How many eggs does she need for 8 cakes?')).toBe('12');
     expect(answer('On the map 2 cm stand for 15 km. A road is 9 cm long on the map. How long is it really, in km?')).toBe('67.5');
     expect(answer('A printer prints 45 pages in 3 minutes. How many pages does it print in 8 minutes?')).toBe('120');
+    expect(answer('a car uses 6 gallons of gas to go 150 miles. how many gallons does it need for 425 miles')).toBe('17');
   });
 
   it('reads workers or speed against time as an inverse proportion', () => {

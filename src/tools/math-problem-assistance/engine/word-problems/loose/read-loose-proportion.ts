@@ -109,9 +109,9 @@ function isSaidAsPair(text: string, first: Quantity, second: Quantity): boolean 
     .trim()
     .split(/\s+/)
     .filter(Boolean);
-  // The first number's noun (and "of flour"), unless the first is money.
+  // The first number's noun (and "of flour"), unless the first is money; "6 gallons of gas to go 150 miles" links by "to go".
   const links = (words: string[]) => words.join(' ').replace(/^of [a-z]+ ?/, '').split(' ').filter(Boolean);
-  const LINK = /^(?:(?:can |will |to )?(?:cost|costs|buy|buys|make|makes|print|prints|produce|produces|fill|fills|weigh|weighs|serve|serves|feed|feeds)|for|to|in|stand for|stands for|represent|represents|is|are|=|equals?|(?:can |will )?(?:travel|travels|drive|drives|walk|walks|ride|rides|cover|covers|run|runs|go|goes) in)$/;
+  const LINK = /^(?:(?:can |will |to )?(?:cost|costs|buy|buys|make|makes|print|prints|produce|produces|fill|fills|weigh|weighs|serve|serves|feed|feeds)|for|to|in|stand for|stands for|represent|represents|is|are|=|equals?|(?:can |will )?(?:travel|travels|drive|drives|walk|walks|ride|rides|cover|covers|run|runs|go|goes) in|to (?:go|travel|drive|walk|ride|cover|run|fly))$/;
   const link = first.money ? between : links(between.slice(1));
   if (link.length > 0 && link.length <= 3 && LINK.test(link.join(' '))) return true;
   // "3/4 cup sugar for 16 pancakes": the unit's noun without "of".
