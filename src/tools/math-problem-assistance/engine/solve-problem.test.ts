@@ -32,6 +32,15 @@ describe('a quotient that does not exist', () => {
   });
 });
 
+describe('roots some real, some complex', () => {
+  it('gives the real ones first and labels the complex ones (x³ = 8 reads x = 2 to a real-numbers course)', async () => {
+    const result = await solve('x^3 = 8');
+    expect(result.answer?.text).toBe('x = 2; complex solutions: x = -1 + i*sqrt(3) or x = -1 - i*sqrt(3)');
+    expect(result.answer?.solutions).toHaveLength(3);
+    expect((await solve('x^2 = 4')).answer?.text).toBe('x = 2 or x = -2');
+  });
+});
+
 describe('a problem with no solution', () => {
   it('answers "No solution", not the false statement the steps end on (0 = 4 read as a value)', async () => {
     for (const problem of ['x + y = 2, x + y = 6', 'x + 1 = x + 2', '|x| = -3', '2x + 1 < 2x']) {

@@ -18,7 +18,7 @@ import { noRealValueReason } from './methods/algebra/no-real-value';
 import { algebraMethods, alternativeAlgebraMethods } from './methods/algebra/index';
 import { alternativeCalculusMethods, calculusMethods } from './methods/calculus/index';
 import { alternativeEquationMethods, equationMethods } from './methods/equations/index';
-import type { MathMethod, MathProblem, MethodResult } from './problem';
+import type { MathMethod, MathProblem, MethodResult, Relation } from './problem';
 import { readProblem } from './read-problem';
 import { valueOfText } from './methods/equations/check-solution';
 import { verifySteps } from './verify-steps';
@@ -234,9 +234,31 @@ function isNoSolution(result: MethodResult): boolean {
   return (result.solutions === undefined || result.solutions.length === 0) && /^No solution\b/u.test(result.note ?? '');
 }
 
+/**
+ * Some roots real, some not (x³ = 8): the real ones first, then the complex ones under their label, so a student in a
+ * real-numbers course reads x = 2 and stops there (decision 0086's convention, extended). Undefined otherwise.
+ */
+function realRootsFirst(result: MethodResult): { text: string; latex: string } | undefined {
+  const answer = result.answer;
+  if (result.shownAs || answer.kind !== 'relations' || answer.join !== 'or') return undefined;
+  const isComplex = (relation: Relation) => {
+    const value = valueOfText(formatState({ kind: 'relation', relation }).text.replace(/^.*?=\s*/u, ''));
+    return value !== null && Math.abs(value.im) > 1e-12;
+  };
+  const complex = answer.relations.filter(isComplex);
+  const real = answer.relations.filter((relation) => !isComplex(relation));
+  if (complex.length === 0 || real.length === 0) return undefined;
+  const realText = formatState({ kind: 'relations', join: 'or', relations: real });
+  const complexText = formatState({ kind: 'relations', join: 'or', relations: complex });
+  return {
+    text: `${realText.text}; complex solutions: ${complexText.text}`,
+    latex: `\\begin{gathered} ${realText.latex} \\\\ \\text{complex solutions: } ${complexText.latex} \\end{gathered}`,
+  };
+}
+
 function formatAnswer(result: MethodResult): NonNullable<MathResult['answer']> {
   if (isNoSolution(result)) return { text: 'No solution', latex: '\\text{No solution}', ...(result.solutions ? { solutions: result.solutions } : {}) };
-  const formatted = result.shownAs ?? formatState(result.answer);
+  const formatted = result.shownAs ?? realRootsFirst(result) ?? formatState(result.answer);
   const label = complexLabel(result);
   const text = label ? `${label.text}${formatted.text}` : formatted.text;
   const latex = label ? `${label.latex}${formatted.latex}` : formatted.latex;
