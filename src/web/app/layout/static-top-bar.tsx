@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthContext, type AuthState } from '../../lib/auth/auth-context';
+import { StaticShellContext } from './static-shell-context';
 import { TopBar } from './top-bar';
 
 /** Who is signed in is not known until the app asks: the bar shows its placeholder where the account goes. */
@@ -23,7 +24,9 @@ export function StaticTopBar() {
   return (
     <QueryClientProvider client={new QueryClient()}>
       <AuthContext value={NOT_YET_KNOWN}>
-        <TopBar />
+        <StaticShellContext value>
+          <TopBar />
+        </StaticShellContext>
       </AuthContext>
     </QueryClientProvider>
   );

@@ -33,5 +33,7 @@ describe('ToolPageShell', () => {
     const shell = renderToStaticMarkup(<ToolPageShell tool={TOOLS[0]!} />);
     for (const label of ['Scribewell', 'Products', 'AI Assistance', 'Pricing']) expect(shell).toContain(label);
     expect(shell).not.toContain('>Login<');
+    // Its menu buttons have no handlers until the app takes over: they say so rather than ignore a tap.
+    expect(shell.match(/<button[^>]*aria-disabled="true"/g)).toHaveLength(3);
   });
 });
