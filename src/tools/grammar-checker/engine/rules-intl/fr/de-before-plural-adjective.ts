@@ -46,29 +46,25 @@ function readDesBeforeAdjective(ctx: RuleContext, i: number): { written: string;
 
 const MESSAGE = 'Before an adjective that comes before its noun, careful written French uses "de", not "des": "de nouvelles chaussures", "de bons conseils" ("des" is common in speech).';
 
+/** One card for both cases; `agrees` says which one the rule takes, `confidence` how sure it is. */
+function defineDeBeforeAdjective(agrees: boolean, confidence: number): IntlRule {
+  return defineRule({
+    id: 'fr/de-before-plural-adjective',
+    name: 'de before an adjective',
+    message: MESSAGE,
+    confidence,
+    at: (ctx, i) => {
+      const found = readDesBeforeAdjective(ctx, i);
+      return found && (found.written === found.wanted) === agrees ? { from: i, to: i + 1, replacements: [`de ${found.wanted}`] } : undefined;
+    },
+  });
+}
+
 /** The adjective agrees: only the register is at stake, so the card is shown and not applied on its own. */
-export const DE_BEFORE_PLURAL_ADJECTIVE: IntlRule = defineRule({
-  id: 'fr/de-before-plural-adjective',
-  name: 'de before an adjective',
-  message: MESSAGE,
-  confidence: 0.7,
-  at: (ctx, i) => {
-    const found = readDesBeforeAdjective(ctx, i);
-    return found && found.written === found.wanted ? { from: i, to: i + 1, replacements: [`de ${found.wanted}`] } : undefined;
-  },
-});
+export const DE_BEFORE_PLURAL_ADJECTIVE: IntlRule = defineDeBeforeAdjective(true, 0.7);
 
 /**
  * "des bon conseils": the adjective does not agree either. The whole fix "de bons" must win over the agreement rule's
  * "bons" on the same words (the merge keeps the surer card), so it is as sure as that rule.
  */
-export const DE_BEFORE_UNAGREED_ADJECTIVE: IntlRule = defineRule({
-  id: 'fr/de-before-plural-adjective',
-  name: 'de before an adjective',
-  message: MESSAGE,
-  confidence: 0.8,
-  at: (ctx, i) => {
-    const found = readDesBeforeAdjective(ctx, i);
-    return found && found.written !== found.wanted ? { from: i, to: i + 1, replacements: [`de ${found.wanted}`] } : undefined;
-  },
-});
+export const DE_BEFORE_UNAGREED_ADJECTIVE: IntlRule = defineDeBeforeAdjective(false, 0.8);
