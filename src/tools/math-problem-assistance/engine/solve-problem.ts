@@ -144,10 +144,11 @@ function verifyResultSteps(problem: MathProblem, result: MethodResult): MathStep
   return [...verifySteps(firstProblem, result.steps.slice(0, split.firstSteps)), ...verifySteps(split.firstDerivative, result.steps.slice(split.firstSteps))];
 }
 
-/** sin²x + cos²x = 1 holds for every x: answered as such below, not as a list of angles. */
-function holdsForEveryAngle(problem: MathProblem): boolean {
-  if (problem.task !== 'solve' || problem.target.kind !== 'relation' || problem.domain) return false;
-  return verifyTrigIdentity(problem.target.relation, problem.variable, readAsOf(problem))?.status === 'solved';
+/** A trig equation with no interval that holds for every x (sin²x + cos²x = 1): that is its answer; null otherwise. */
+function identityAnswer(problem: MathProblem): MathResult | null {
+  if (problem.task !== 'solve' || problem.target.kind !== 'relation' || problem.domain) return null;
+  const identity = verifyTrigIdentity(problem.target.relation, problem.variable, readAsOf(problem));
+  return identity && identity.status === 'solved' ? identity : null;
 }
 
 /** n! after a number, a bracket or a lone letter (not "!=" and not "Wow!"). */
@@ -305,20 +306,22 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
   const typed = readProblem({ problem: input.problem, task: input.task, ...(input.variable ? { variable: input.variable } : {}) });
   let problem = typed;
   let solved = solveWithMethods(problem);
-  // "sin x = 1/2" with no interval: solved over one turn, then shown as every solution (x = π/6 + 2πk or …).
-  const overOneTurn = !solved && !holdsForEveryAngle(typed) ? problemOverOneTurn(typed) : null;
-  if (overOneTurn) {
-    solved = solveWithMethods(overOneTurn);
-    if (solved) problem = overOneTurn;
+  if (!solved) {
+    const identity = identityAnswer(typed);
+    if (identity) return identity;
+    // "sin x = 1/2" with no interval: solved over one turn, then shown as every solution (x = π/6 + 2πk or …).
+    const overOneTurn = problemOverOneTurn(typed);
+    solved = overOneTurn && solveWithMethods(overOneTurn);
+    if (overOneTurn && solved) problem = overOneTurn;
   }
   let result = solved && finishNumericAnswer(solved);
   if (result && result.answer.kind === 'expression' && isUnfinishedConstant(result.answer.node, input.problem)) {
     return unsupported(problem.task, 'I could not finish working this value out (a power of a number with i, or a radical left in the denominator), so I give no answer rather than give the problem back.', readAsOf(problem));
   }
   if (!result) {
-    // A trig equation with no interval may hold for every x: then that is its answer.
-    const identity = problem.task === 'solve' && problem.target.kind === 'relation' && !problem.domain && verifyTrigIdentity(problem.target.relation, problem.variable, readAsOf(problem));
-    if (identity && identity.status === 'solved') return identity;
+    // Solved but not finished: the identity check above has not run yet.
+    const identity = solved ? identityAnswer(problem) : null;
+    if (identity) return identity;
     return unsupported(problem.task, noMethodMessage(problem), readAsOf(problem));
   }
   const checked = answerThatPasses(problem, result);

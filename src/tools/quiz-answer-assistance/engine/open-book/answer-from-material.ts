@@ -159,29 +159,16 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     const answer: OpenBookAnswer = { evidence: dedupeEvidence([fact.sentence, ...evidence]), optionIndex: null, text: fact.text, confidence: STATED_FACT_CONFIDENCE, confident: true };
     return { answer, calibration: null };
   }
-  // "Who wrote T?" where the material ties a person to the work ("Charles Mackay's 1841 book T", "a poem by X"): find-author.ts.
-  const author = reading.kind === 'short_answer' ? findAuthor(restated ?? statement, index) : null;
-  if (author) {
-    const answer: OpenBookAnswer = { evidence: dedupeEvidence([author.sentence, ...evidence]), optionIndex: null, text: author.text, confidence: STATED_FACT_CONFIDENCE, confident: true };
-    return { answer, calibration: null };
-  }
-  // "What pen name did Bronte use?": the name after "pen name" / "pseudonym" tied to the person asked (find-pen-name.ts).
-  const penName = reading.kind === 'short_answer' ? findPenName(restated ?? statement, index) : null;
-  if (penName) {
-    const answer: OpenBookAnswer = { evidence: dedupeEvidence([penName.sentence, ...evidence]), optionIndex: null, text: penName.text, confidence: STATED_FACT_CONFIDENCE, confident: true };
-    return { answer, calibration: null };
-  }
-  // "Which two countries is the lake between?": the one pair "A and B" of the sentence that holds the question (find-asked-pair.ts).
-  const pair = reading.kind === 'short_answer' ? findAskedPair(restated ?? statement, candidates) : null;
-  if (pair) {
-    const answer: OpenBookAnswer = { evidence: dedupeEvidence([pair.sentence, ...evidence]), optionIndex: null, text: pair.text, confidence: STATED_FACT_CONFIDENCE, confident: true };
-    return { answer, calibration: null };
-  }
-  // "What did people call the dust storms?": the name after "<caller> called" (find-what-called.ts).
-  const calledBy = reading.kind === 'short_answer' ? findWhatCalled(restated ?? statement, index) : null;
-  if (calledBy) {
-    const answer: OpenBookAnswer = { evidence: dedupeEvidence([calledBy.sentence, ...evidence]), optionIndex: null, text: calledBy.text, confidence: STATED_FACT_CONFIDENCE, confident: true };
-    return { answer, calibration: null };
+  // Short answers whose question has a shape a finder ties to the material, tried in this order: "Who wrote T?"
+  // (find-author.ts), "What pen name did X use?" (find-pen-name.ts), "Which two countries…?" (find-asked-pair.ts),
+  // "What did people call the dust storms?" (find-what-called.ts).
+  if (reading.kind === 'short_answer') {
+    const question = restated ?? statement;
+    const found = findAuthor(question, index) ?? findPenName(question, index) ?? findAskedPair(question, candidates) ?? findWhatCalled(question, index);
+    if (found) {
+      const answer: OpenBookAnswer = { evidence: dedupeEvidence([found.sentence, ...evidence]), optionIndex: null, text: found.text, confidence: STATED_FACT_CONFIDENCE, confident: true };
+      return { answer, calibration: null };
+    }
   }
   // A term the material defines ("an enzyme called amylase, which starts to break starch down"), or what it defines a term as.
   const definition = findDefinition(restated ?? statement, index) ?? findScientificName(statement, index);
