@@ -40,6 +40,13 @@ describe('cli run', () => {
     expect(lines[2]!.similarity).toBeLessThan(100);
   }, 60_000);
 
+  it('exits once it has answered, though the tool keeps a warm worker thread for the next problem', async () => {
+    // Before, math's idle spare thread kept the process alive: the answer came, the command never ended.
+    const { code, stdout } = await runCli(['run', 'math-problem-assistance'], `${JSON.stringify({ problem: '2x + 3 = 7' })}\n`);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout.trim()) as { answer?: { text: string } }).toMatchObject({ status: 'solved', answer: { text: expect.stringContaining('2') } });
+  }, 90_000);
+
   it('exits with code 2 and a message on stderr for an unknown tool', async () => {
     const { code, stdout, stderr } = await runCli(['run', 'no-such-tool'], '{}\n');
     expect(code).toBe(2);

@@ -36,6 +36,9 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
+    // Engines keep warm helpers (Apertium pipelines, lt-proc, worker threads) for the next request; a
+    // command is done once its output is written, so it exits instead of waiting for them to idle out.
+    process.stdout.write('', () => process.exit(code));
   },
   (error: unknown) => {
     process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

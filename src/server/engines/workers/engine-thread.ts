@@ -45,7 +45,6 @@ export class EngineThread {
       workerData: { ports: options.portDescriptor, lowPriority: this.lowPriority },
       ...bundledWorkerOptions(),
     });
-    this.worker.unref();
     this.worker.on('message', (message: RunReply | PortCall) => {
       if (this.ended) return;
       if (message.type === 'portCall') {
@@ -63,6 +62,8 @@ export class EngineThread {
     };
     this.worker.on('error', exit);
     this.worker.on('exit', (code) => exit(new Error(`exited with code ${code}`)));
+    // Last: adding a 'message' listener refs the worker again, so an idle thread kept the CLI from exiting.
+    this.worker.unref();
   }
 
   get alive(): boolean {

@@ -63,7 +63,6 @@ export class WorkerLane {
     // under the server, ~10 MB per thread), and this thread is plain JavaScript that needs none.
     // An empty list is always valid, unlike a filtered copy (V8 flags there throw).
     const worker = new Worker(WORKER_URL, { name: `grammar-${this.name}`, execArgv: [], resourceLimits: ENGINE_THREAD_LIMITS });
-    worker.unref();
     worker.on('message', (reply: { id: number; ok: boolean; fatal?: boolean; value?: unknown; error?: string }) => {
       // The worker is about to exit: new requests must go to a fresh one, not queue behind its death.
       if (reply.fatal && this.worker === worker) this.worker = undefined;
@@ -87,6 +86,8 @@ export class WorkerLane {
     };
     worker.on('error', forget);
     worker.on('exit', (code) => forget(new Error(`${this.name} worker exited with code ${code}`)));
+    // Last: adding a 'message' listener refs the worker again, so an idle one kept the process alive.
+    worker.unref();
     this.worker = worker;
     return worker;
   }

@@ -91,7 +91,6 @@ function startSpare(): void {
 /** A thread that starts loading the engine at once (math-worker-entry.mjs imports it at the top). */
 function createWorker(): Worker {
   const started = new Worker(WORKER_URL, { name: 'math', ...bundledWorkerOptions() });
-  started.unref();
   started.on('message', (reply: Reply) => readReply(started, reply));
   const fail = (error: Error) => {
     if (worker === started) worker = undefined;
@@ -105,6 +104,8 @@ function createWorker(): Worker {
   };
   started.on('error', fail);
   started.on('exit', (code) => fail(new Error(`math worker exited with code ${code}`)));
+  // Last: adding a 'message' listener refs the worker again, so an idle spare kept the CLI from exiting.
+  started.unref();
   return started;
 }
 
