@@ -85,6 +85,18 @@ describe('the shipped corpus and the fresh sets (session 36, docs/decisions/0089
     expect(texts.filter((text) => training.has(text))).toEqual([]);
   });
 
+  // fresh-s39 (session 43): 24 English and 8 texts in each other language, a seventh writer, the newest unseen check.
+  it.each([
+    ['en', 24],
+    ['de', 8],
+    ['fr', 8],
+    ['es', 8],
+  ] as const)('never trains on fresh-s39 (%s), the unseen check', (lang, count) => {
+    const texts = freshTexts('s39', lang);
+    expect(texts.length).toBe(count);
+    expect(texts.filter((text) => training.has(text))).toEqual([]);
+  });
+
   it('never trains on the Wikinews texts tried in session 36 (not-kept/human-open-s36.jsonl, docs/decisions/0090)', () => {
     const tried = readFileSync(join(CORPUS_DIR, 'not-kept', 'human-open-s36.jsonl'), 'utf8')
       .split('\n')
