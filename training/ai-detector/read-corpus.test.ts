@@ -5,8 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CORPUS_DIR, isTrainingText, normalizeGenre, parseWrittenTexts, readCorpus } from './read-corpus';
 import { findDomain } from './read-dataset';
 
-/** The languages whose fresh-s35 copies were kept after the session 36 round (docs/decisions/0089). */
-const KEPT_S35_LANGUAGES = ['de', 'fr'];
+/** The languages whose fresh-s35 copies are trained on: de, fr since session 36 (docs/decisions/0089), es since session 43 (0104). */
+const KEPT_S35_LANGUAGES = ['de', 'fr', 'es'];
+/** fresh-s33's copies trained on since session 43 (docs/decisions/0104); French's (not-kept/fr-20.txt) is not. */
+const KEPT_S33_COPIES = ['de-18.txt', 'es-21.txt'];
 
 const folders: string[] = [];
 afterEach(() => {
@@ -85,6 +87,18 @@ describe('the shipped corpus and the fresh sets (session 36, docs/decisions/0089
     expect(texts.filter((text) => training.has(text))).toEqual([]);
   });
 
+  // fresh-s39 (session 43): 24 English and 8 texts in each other language, a seventh writer, the newest unseen check.
+  it.each([
+    ['en', 24],
+    ['de', 8],
+    ['fr', 8],
+    ['es', 8],
+  ] as const)('never trains on fresh-s39 (%s), the unseen check', (lang, count) => {
+    const texts = freshTexts('s39', lang);
+    expect(texts.length).toBe(count);
+    expect(texts.filter((text) => training.has(text))).toEqual([]);
+  });
+
   it('never trains on the Wikinews texts tried in session 36 (not-kept/human-open-s36.jsonl, docs/decisions/0090)', () => {
     const tried = readFileSync(join(CORPUS_DIR, 'not-kept', 'human-open-s36.jsonl'), 'utf8')
       .split('\n')
@@ -92,6 +106,14 @@ describe('the shipped corpus and the fresh sets (session 36, docs/decisions/0089
       .map((line) => (JSON.parse(line) as { text: string }).text);
     expect(tried.length).toBe(47);
     expect(tried.filter((text) => training.has(text))).toEqual([]);
+  });
+
+  it.each(KEPT_S33_COPIES)("trains on fresh-s33's copy ai-written/%s, and not on French's not-kept/fr-20.txt", (file) => {
+    const copy = parseWrittenTexts(readFileSync(join(CORPUS_DIR, 'ai-written', file), 'utf8')).map((entry) => entry.text);
+    expect(copy.length).toBe(12);
+    expect(copy.filter((text) => !training.has(text))).toEqual([]);
+    const french = parseWrittenTexts(readFileSync(join(CORPUS_DIR, 'not-kept', 'fr-20.txt'), 'utf8')).map((entry) => entry.text);
+    expect(french.filter((text) => training.has(text))).toEqual([]);
   });
 
   it.each(KEPT_S35_LANGUAGES)("trains on fresh-s35's %s texts, copied to ai-written/", (lang) => {
