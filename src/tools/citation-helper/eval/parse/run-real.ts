@@ -392,11 +392,10 @@ if (set === 'collected24') {
 // weighted to the families that read worst: a body as author ("IAPWS, Revised Release on …, September 2016, Table 3 URL"),
 // standards ("3GPP TS 38.211."), IEEE-style lists with keys, chemistry "J. Phys. Chem. A 2009, 113, 19, 5806–5812.", books with
 // "Publisher: City", title-first reports; collected and tagged before any parser run that session; measured once as held out
-// before any change of session 43 (figures `free-text-real-collected-25-*`).
+// before any change of session 43 (figures `free-text-real-collected-25-*`: 88.6% of fields, 68.3% fully right), dev since: its
+// misses may be printed, and its later runs write no figure, so the measured-once one stays in figures.json.
 if (set === 'collected25') {
-  const sources = 'iapws, fma, Sionna, tblite';
-  const { collected, tagged } = runCollectedSet('collected-25-heldout.jsonl', 'twenty-fifth', sources, true);
-  figures.push(...figuresOf(tagged, 'free-text-real-collected-25', `collected twenty-fifth set (${sources}), ${collected.length} references`, 'held-out', MEASURED_ONCE_PER_PARSER));
+  runCollectedSet('collected-25-heldout.jsonl', 'twenty-fifth', 'iapws, fma, Sionna, tblite', false);
 }
 // `--no-figures`: a dev run that leaves figures.json as committed.
 if (figures.length && trainOn === 'all' && !process.argv.includes('--no-figures')) {
