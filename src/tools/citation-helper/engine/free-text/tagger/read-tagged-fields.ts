@@ -67,7 +67,7 @@ import { journalHeadAfterQuotedTitle } from './read-quoted-title-journal-heads';
 import { thesisKindOpeningPublisher } from './read-thesis-kind-publishers';
 import { bylineInsideNames } from './read-by-lines-in-names';
 import { acronymBodyBeforeTitle, countryOpeningBody, standardBodyBeforeNumber } from './read-standard-bodies';
-import { codesReadAsPlace, publisherHeadEndingTitle, releaseReadAsVolume, yearMonthReadAsPages } from './read-title-imprint-edges';
+import { codesReadAsPlace, publisherHeadEndingTitle, releaseReadAsVolume, titleEndReadAsContainer, yearMonthReadAsPages } from './read-title-imprint-edges';
 import { titleOpeningReadAsName } from './read-title-openings-read-as-names';
 import { nameClosingTitle } from './read-names-closing-titles';
 import { issueBeforeBracketedPages } from './read-bracketed-page-ranges';
@@ -444,6 +444,7 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   codesReadAsPlace(tokens, labels);
   yearMonthReadAsPages(tokens, labels);
   releaseReadAsVolume(tokens, labels);
+  titleEndReadAsContainer(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;

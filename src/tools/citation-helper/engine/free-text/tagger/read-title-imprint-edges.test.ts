@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codesReadAsPlace, publisherHeadEndingTitle, releaseReadAsVolume, yearMonthReadAsPages } from './read-title-imprint-edges';
+import { codesReadAsPlace, publisherHeadEndingTitle, releaseReadAsVolume, titleEndReadAsContainer, yearMonthReadAsPages } from './read-title-imprint-edges';
 import { relabel } from './relabel.test-helpers';
 
 // Made-up references; the labels are what the tagger gave before the rule.
@@ -34,5 +34,22 @@ describe('a year and month read as pages, a release read as a volume (session 43
   it('reads "v.15.3.0," as a note, and leaves "v. 53,"', () => {
     expect(relabel(releaseReadAsVolume, 'Codes, v.15.3.0, 2018.', ['title', 'volume', 'date'])).toEqual(['title', 'note', 'date']);
     expect(relabel(releaseReadAsVolume, 'EOS, v. 53, 1972.', ['journal', 'volume', 'volume', 'date'])).toEqual(['journal', 'volume', 'volume', 'date']);
+  });
+});
+
+describe('a title’s end read as a journal after "of" (session 43)', () => {
+  it('reads "Properties of | Brine, Table 2," as the title’s end', () => {
+    expect(relabel(titleEndReadAsContainer, 'Guide on the Properties of Brine, Table 2, http://x.org', ['title', 'title', 'title', 'title', 'title', 'journal', 'note', 'note', 'url'])).toEqual(['title', 'title', 'title', 'title', 'title', 'title', 'note', 'note', 'url']);
+  });
+  it('leaves a journal with a volume ("Annals of | Tides, 12")', () => {
+    const labels = ['title', 'title', 'journal', 'volume'];
+    expect(relabel(titleEndReadAsContainer, 'Annals of Tides, 12', labels)).toEqual(labels);
+  });
+});
+
+describe('a body’s name after "of the" (session 43)', () => {
+  it('leaves "Organisation of the | United Tides" as read', () => {
+    const labels = ['title', 'title', 'title', 'title', 'title', 'journal', 'journal'];
+    expect(relabel(titleEndReadAsContainer, 'System - Organisation of the United Tides', labels)).toEqual(labels);
   });
 });

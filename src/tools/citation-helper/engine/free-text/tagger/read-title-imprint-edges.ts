@@ -69,3 +69,19 @@ export function releaseReadAsVolume(tokens: Token[], labels: string[]): void {
     if (labels[k] === 'volume' && /^v\.?\d+(?:\.\d+){2,}[,.;]?$/i.test(token.text)) labels[k] = 'note';
   });
 }
+
+/**
+ * "…for the Thermodynamic Properties of | Seawater, Table 10, http://…": a title's last words read as a journal. A title
+ * does not end with "of" or "for"; a short journal straight after such a word, with no volume, issue or pages anywhere
+ * to anchor it, is the end of the title.
+ */
+export function titleEndReadAsContainer(tokens: Token[], labels: string[]): void {
+  const start = labels.findIndex((label) => label === 'journal' || label === 'container-title');
+  // Only "of" and "for": "… Organization of the | United Nations" is a body's name, which the title may have run into.
+  if (start < 1 || labels[start - 1] !== 'title' || !/^(?:of|for)$/.test(tokens[start - 1]?.text ?? '')) return;
+  let end = start;
+  while (labels[end + 1] === labels[start]) end++;
+  if (end - start > 2 || labels.some((label) => label === 'volume' || label === 'issue' || label === 'pages')) return;
+  if (!tokens.slice(start, end + 1).every((token) => /^\p{L}[\p{L}'’-]*[,.;]?$/u.test(token.text))) return;
+  for (let k = start; k <= end; k++) labels[k] = 'title';
+}
