@@ -66,6 +66,7 @@ import { placeGluedToPublisher } from './read-place-glued-publishers';
 import { journalHeadAfterQuotedTitle } from './read-quoted-title-journal-heads';
 import { thesisKindOpeningPublisher } from './read-thesis-kind-publishers';
 import { bylineInsideNames } from './read-by-lines-in-names';
+import { editorRunningIntoAuthors, loneNameBeforeLinkIsTitle } from './read-split-name-lists';
 import { acronymBodyBeforeTitle, countryOpeningBody, standardBodyBeforeNumber } from './read-standard-bodies';
 import { codesReadAsPlace, publisherHeadEndingTitle, releaseReadAsVolume, titleEndReadAsContainer, yearMonthReadAsPages } from './read-title-imprint-edges';
 import { titleOpeningReadAsName } from './read-title-openings-read-as-names';
@@ -445,6 +446,9 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   yearMonthReadAsPages(tokens, labels);
   releaseReadAsVolume(tokens, labels);
   titleEndReadAsContainer(tokens, labels);
+  // Session 43: "Title. G. Loizou and P. Thanish," (an editor running into the authors), "GEXF File Format, http://…" (read-split-name-lists.ts).
+  editorRunningIntoAuthors(tokens, labels);
+  loneNameBeforeLinkIsTitle(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
