@@ -66,6 +66,9 @@ import { placeGluedToPublisher } from './read-place-glued-publishers';
 import { journalHeadAfterQuotedTitle } from './read-quoted-title-journal-heads';
 import { thesisKindOpeningPublisher } from './read-thesis-kind-publishers';
 import { bylineInsideNames } from './read-by-lines-in-names';
+import { editorRunningIntoAuthors, loneNameBeforeLinkIsTitle } from './read-split-name-lists';
+import { acronymBodyBeforeTitle, countryOpeningBody, standardBodyBeforeNumber } from './read-standard-bodies';
+import { codesReadAsPlace, publisherHeadEndingTitle, releaseReadAsVolume, titleEndReadAsContainer, yearMonthReadAsPages } from './read-title-imprint-edges';
 import { titleOpeningReadAsName } from './read-title-openings-read-as-names';
 import { nameClosingTitle } from './read-names-closing-titles';
 import { issueBeforeBracketedPages } from './read-bracketed-page-ranges';
@@ -433,6 +436,19 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   repositoryBeforeLink(tokens, labels);
   // Session 42: "Science 355:6323 (389-391)." (read-bracketed-page-ranges.ts).
   issueBeforeBracketedPages(tokens, labels);
+  // Session 43: "IAPWS, Revised Release on …", "3GPP TS 38.211. "NR; …"", "…, US Department of Commerce," (read-standard-bodies.ts);
+  // "…, Motor Vehicle Manufacturers of | US Inc,", "Ammonia, R22, R134a, … R123. Springer-Verlag,", "2018-09." (read-title-imprint-edges.ts).
+  acronymBodyBeforeTitle(tokens, labels);
+  standardBodyBeforeNumber(tokens, labels);
+  countryOpeningBody(tokens, labels);
+  publisherHeadEndingTitle(tokens, labels);
+  codesReadAsPlace(tokens, labels);
+  yearMonthReadAsPages(tokens, labels);
+  releaseReadAsVolume(tokens, labels);
+  titleEndReadAsContainer(tokens, labels);
+  // Session 43: "Title. G. Loizou and P. Thanish," (an editor running into the authors), "GEXF File Format, http://…" (read-split-name-lists.ts).
+  editorRunningIntoAuthors(tokens, labels);
+  loneNameBeforeLinkIsTitle(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
