@@ -62,6 +62,10 @@ class HunspellProcess {
     // A stopped or crashed process fails its own waiters only, never a newer process's.
     child.on('error', (error) => this.child === child && this.fail(error));
     child.on('exit', () => this.child === child && this.fail(new Error(`hunspell (${this.language}) exited`)));
+    // An idle speller must not keep a script or CLI alive after its work is done; a check in flight is held
+    // by its answer timer.
+    child.unref();
+    for (const stream of [child.stdin, child.stdout, child.stderr]) (stream as unknown as { unref?: () => void }).unref?.();
     this.banner = true;
     return child;
   }

@@ -10,7 +10,7 @@ import { IDIOMS } from './idioms';
 import { parseModeList } from './parse-modes';
 import { planRoute } from './plan-route';
 import { shieldSegment, unshieldSegment } from './shield-segment';
-import { stripUnknownMarks } from './strip-unknown-marks';
+import { elideBeforeMarked, stripUnknownMarks } from './strip-unknown-marks';
 import { tidyOutput } from './tidy-output';
 
 const MODES = parseModeList(['eng-spa', 'spa-eng', 'spa-eng_US', 'es-fr', 'fr-es', 'es-pt', 'es-pt_BR', 'eng-cat', 'cat-ita', 'eco-es-fr'].join('\n'));
@@ -47,6 +47,12 @@ describe('Apertium routing', () => {
 describe('Apertium output clean-up', () => {
   it("strips unknown-word marks but keeps the source's own #tags and @handles", () => {
     expect(stripUnknownMarks('Vi *Xyzzy y #etiqueta @*bob #ser', 'I saw Xyzzy and #etiqueta @bob').text).toBe('Vi Xyzzy y #etiqueta @bob ser');
+  });
+
+  it('makes the French elision a mark blocked, before a vowel only, in French only', () => {
+    expect(elideBeforeMarked('Le *alumnado livré, que *Ontario et de *écoles', 'fr')).toBe("L'*alumnado livré, qu'*Ontario et d'*écoles");
+    expect(elideBeforeMarked('le *héros, la *yole, le *bateau, Lame *ordre', 'fr')).toBe('le *héros, la *yole, le *bateau, Lame *ordre');
+    expect(elideBeforeMarked('de *alumnado', 'es')).toBe('de *alumnado');
   });
 
   it('strips a mark before a lone symbol Apertium did not know, but not one the source has', () => {

@@ -4,7 +4,7 @@ import { type ApertiumMode, parseModeList } from './parse-modes';
 import { type ApertiumRoute, listReachablePairs, planRoute } from './plan-route';
 import { budgetTimeout, runApertium } from './run-apertium';
 import { addSentinel, shieldSegment, unshieldSegment } from './shield-segment';
-import { stripUnknownMarks } from './strip-unknown-marks';
+import { elideBeforeMarked, stripUnknownMarks } from './strip-unknown-marks';
 import { keepWorkingModes } from './check-mode-files';
 import { addAliasPairs, toApertiumTag } from './language-aliases';
 import type { LookUpWords } from '../../pipeline/noun-facts';
@@ -102,12 +102,13 @@ export function createApertiumEngine(options: ApertiumEngineOptions = {}): Apert
     return Promise.all(lines.map(async (line) => (await run([modeName], line, signal)).replace(/\n/g, ' ')));
   }
 
-  async function translateLines(lines: readonly string[], route: ApertiumRoute, signal?: AbortSignal): Promise<string[]> {
+  async function translateLines(lines: readonly string[], route: ApertiumRoute, target: string, signal?: AbortSignal): Promise<string[]> {
     let current = lines.map(toOneLine);
-    for (const mode of route.modes) {
+    for (const [hop, mode] of route.modes.entries()) {
       const next = (await translateWarm(mode.name, current, signal)) ?? (await translateCold(mode.name, current, signal));
+      const last = hop === route.modes.length - 1;
       // Marks would confuse the next hop, and must not reach the user.
-      current = next.map((line, index) => stripUnknownMarks(line, current[index] ?? '').text);
+      current = next.map((line, index) => stripUnknownMarks(last ? elideBeforeMarked(line, target) : line, current[index] ?? '').text);
     }
     return current;
   }
@@ -141,6 +142,7 @@ export function createApertiumEngine(options: ApertiumEngineOptions = {}): Apert
     const raw = (await translateLines(
       opened.map((segment) => segment.text),
       route,
+      target,
       request.signal,
     )).map((line, index) => (opened[index]?.opened ? closeCompounds(line) : line));
     let restored = raw.map((line, index) => unshieldSegment(line, shielded[index]?.restores ?? new Map<string, string>()));
@@ -150,6 +152,7 @@ export function createApertiumEngine(options: ApertiumEngineOptions = {}): Apert
       const again = await translateLines(
         lost.map((index) => request.segments[index] ?? ''),
         route,
+        target,
         request.signal,
       );
       restored = restored.map((line, index) => line ?? again[lost.indexOf(index)] ?? '');

@@ -16,3 +16,13 @@ export function stripUnknownMarks(output: string, source: string): { text: strin
   });
   return { text, unknown };
 }
+
+// French elides these before a vowel. Apertium does it for words it knows, but not before one it left
+// untranslated ("Le *alumnado", "de *Ontario"). "h" and "y" are left alone: "le héros", "le yaourt".
+const ELIDED_BEFORE_MARK = /(?<![\p{L}\p{N}'’])(le|la|de|que|ne|je|me|te|se)\s+(?=[*#@][aeiouàâäéèêëîïôöùûüæœ])/giu;
+
+/** "Le *alumnado" → "L'*alumnado": the elision French makes before a vowel, where a mark blocked Apertium's own. */
+export function elideBeforeMarked(output: string, target: string): string {
+  if (target !== 'fr') return output;
+  return output.replace(ELIDED_BEFORE_MARK, (_whole, word: string) => `${word.slice(0, -1)}'`);
+}
