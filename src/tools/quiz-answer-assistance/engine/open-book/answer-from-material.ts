@@ -13,6 +13,7 @@ import type { ClauseVerdict } from './read-clauses';
 import { extractSpan } from './extract-span';
 import { findsDirectionDoubt, findsOppositeWord, mixesCarriedNumber, referredTerms, restsOnAbsence, restsOnParaphrase, restsOnPronounSubject, restsOnUnmentioned } from './doubt-verdict';
 import { doubtsCarriedClaim } from './doubt-carried-claim';
+import { addsCircumstance, restsOnGluedWord } from './doubt-unfounded-false';
 import { findStatedFact, saysNoOneInParticular, topicNames } from './find-stated-fact';
 import { findDefinition } from './find-definition';
 import { findAuthor } from './find-author';
@@ -74,7 +75,9 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     (restsOnAbsence(weighed.unstated) ||
       restsOnParaphrase(statement, sentenceTerms, topicNames(index), referred) ||
       restsOnUnmentioned(statement, weighed.unstated, (term) => index.sentenceFrequency.has(term)) ||
-      (weighed.sentence !== null && restsOnPronounSubject(statement, weighed.sentence.sentence.text, sentenceTerms)));
+      (weighed.sentence !== null && restsOnPronounSubject(statement, weighed.sentence.sentence.text, sentenceTerms)) ||
+      // A word held only inside a longer one ("taste" in "distasteful"), or a circumstance the sentence does not speak of ("at night"): s40.
+      (weighed.sentence !== null && (restsOnGluedWord(statement, weighed.sentence.sentence.text, sentenceTerms) || addsCircumstance(statement, weighed.sentence.sentence.text, weighed.unstated))));
     // A number of the sentence's own with words it holds only through a pronoun, where the sentence before gives another number.
     const previous = weighed.sentence ? index.sentences[weighed.sentence.position - 1]?.text : undefined;
     const mixed = judgedVerdict === true && weighed.sentence !== null && mixesCarriedNumber(statement, weighed.sentence.sentence.text, weighed.sentence.carried, new Set(weighed.sentence.sentence.terms.keys()), previous);
