@@ -144,7 +144,10 @@ export function judgeStatementByClauses(statement: string, entry: RankedSentence
   if (verdict !== 'unclear' && restsOnReport(statement, text)) return 'unclear';
   // "…opened the bridge in May 1841" against "…opened the bridge in October 1841": one value swapped under the same preposition.
   // A date the sentence works out from another ("the following year", "two days later") may be the statement's, so not there.
-  if (verdict !== 'contradicts' && !RELATIVE_DATE.test(text) && judgeSwappedValue(statement, text, otherSentencesThan(entry, index))) return 'contradicts';
+  // A statement with no date in it swaps no date ("…by the Space Shuttle Endeavour" against "…on 24 April 1990 by the Space
+  // Shuttle Discovery … and released the following day", s40).
+  const datesSomething = YEAR_IN_TEXT.test(statement) || STATED_DATE_WORD.test(statement);
+  if (verdict !== 'contradicts' && (!RELATIVE_DATE.test(text) || !datesSomething) && judgeSwappedValue(statement, text, otherSentencesThan(entry, index), entry.carried)) return 'contradicts';
   // "…cut the cost to about $100" against "…from about $100 by road to about $10": the ends of a range swapped.
   if (verdict !== 'contradicts' && swapsRangeEnds(statement, text)) return 'contradicts';
   if (verdict !== 'holds') return verdict;
@@ -287,6 +290,7 @@ function restsOnReport(statement: string, text: string): boolean {
 
 const RELATIVE_YEAR = /\b(?:the (?:following|next|previous|same|preceding) (?:year|decade|spring|summer|autumn|winter)|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:years?|decades?) (?:later|earlier|afterwards|before)|the year (?:after|before))\b/i;
 /** Any date worked out from another: "later", "the following month", "the next day". */
+const STATED_DATE_WORD = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
 const RELATIVE_DATE = /\b(?:later|earlier|afterwards?|following|next|previous|preceding|same)\b/i;
 
 function otherSentencesThan(entry: RankedSentence, index: MaterialIndex | undefined): string[] {
