@@ -25,3 +25,11 @@ describe('addsCircumstance', () => {
     expect(addsCircumstance('Ice is denser than water.', 'Ice is less dense than water.', ['denser'])).toBe(false);
   });
 });
+
+describe('addsCircumstance: names and doers', () => {
+  it('does not doubt a missing name or a doer after "by"', () => {
+    const sentence = 'The charter dates from 1284, when King Edward granted the town a fair.';
+    expect(addsCircumstance('The charter was granted by King Henry.', sentence, ['henri'])).toBe(false);
+    expect(addsCircumstance('The fair was held at Kell.', 'The fair was a weekly one.', ['kell'])).toBe(false);
+  });
+});

@@ -24,7 +24,8 @@ export function restsOnGluedWord(statement: string, sentence: string, sentenceTe
   });
 }
 
-const PREPOSITIONS = new Set(['at', 'in', 'on', 'by', 'during', 'with', 'without', 'for', 'from', 'to', 'into', 'through', 'across', 'under', 'over', 'near', 'after', 'before', 'since', 'until', 'among', 'against', 'off']);
+// Not "by": "granted by King Henry III" names the doer, not a circumstance.
+const PREPOSITIONS = new Set(['at', 'in', 'on', 'during', 'with', 'without', 'for', 'from', 'to', 'into', 'through', 'across', 'under', 'over', 'near', 'after', 'before', 'since', 'until', 'among', 'against', 'off']);
 
 export function addsCircumstance(statement: string, sentence: string, unstated: readonly string[]): boolean {
   if (unstated.length === 0) return false;
@@ -33,6 +34,9 @@ export function addsCircumstance(statement: string, sentence: string, unstated: 
   // The phrase each word stands in: from a preposition to the next verb, preposition or end.
   let preposition: string | null = null;
   const phraseOf = new Map<string, string | null>();
+  // A missing name ("in Leeds" against "in York") is a swapped place or person, whose "False" stands.
+  const named = new Set(tokens.filter((token, i) => i > 0 && /^\p{Lu}/u.test(token.text)).flatMap((token) => termOf(token.text) ?? []));
+  if (unstated.some((term) => named.has(term))) return false;
   for (const token of tokens) {
     const lower = token.text.toLowerCase();
     if (PREPOSITIONS.has(lower) && token.pos === 'ADP') {

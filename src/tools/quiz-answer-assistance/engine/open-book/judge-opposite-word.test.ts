@@ -25,3 +25,23 @@ describe('judgeOppositeWord (through answerFromMaterial)', () => {
     expect(judge('The number of sheep in the valley has fallen by about half since the 1980s.', NOTES)).not.toBe('False');
   });
 });
+
+describe('judgeSwappedModifier (through answerFromMaterial)', () => {
+  const notes =
+    'The harbour has two lamps. The old lamp, fitted in 1850, gave a red light. The new lamp, fitted in 1901, shows mainly green light. ' +
+    'The Kell Canal was replaced in 1918 by the wider Orra Barge Canal.';
+  it('is a sure False when the claim puts another word before the same noun and the material speaks of the statement\'s pair elsewhere', () => {
+    expect(judge('The new lamp shows mainly red light.', notes)).toBe('False');
+  });
+  it('gives no verdict when the statement\'s pair is nowhere else in the material', () => {
+    expect(judge('The new lamp shows mainly blue light.', notes)).not.toBe('False');
+  });
+  it('does not read a second name of the statement as the swap ("Kell Canal … Orra Barge Canal")', () => {
+    expect(judge('The Kell Canal was replaced in 1918 by the Orra Barge Canal.', notes)).not.toBe('False');
+  });
+  it('reads warm/cool and the points of the compass as opposites', () => {
+    const coast = 'Off the coast, the cold current cools the air above the sea. The range runs along the western edge of the continent.';
+    expect(judge('The cold current warms the air above the sea.', coast)).toBe('False');
+    expect(judge('The range runs along the eastern edge of the continent.', coast)).toBe('False');
+  });
+});

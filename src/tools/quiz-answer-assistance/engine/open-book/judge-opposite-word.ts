@@ -29,6 +29,10 @@ const OPPOSITE_PAIRS: ReadonlyArray<[RegExp, RegExp]> = [
   [/^heavier$/, /^lighter$/],
   [/^faster$/, /^slower$/],
   [/^fastest$/, /^slowest$/],
+  [/^(?:warm|warms|warmed|warming)$/, /^(?:cool|cools|cooled|cooling)$/],
+  [/^(?:agree|agrees|agreed|agreeing)$/, /^(?:refuse|refuses|refused|refusing)$/],
+  [/^(?:north|northern)$/, /^(?:south|southern)$/],
+  [/^(?:east|eastern)$/, /^(?:west|western)$/],
 ];
 
 function oppositeOf(word: string): RegExp | null {
@@ -62,4 +66,37 @@ export function judgeOppositeWord(statement: string, terms: readonly string[], n
     if (found) return true;
   }
   return false;
+}
+
+/**
+ * "The James Webb Space Telescope observes mainly in ultraviolet light" against "…; it observes mainly in infrared light" (s40):
+ * one claim holds every other word of the statement, and where the statement puts one word before a noun the claim puts
+ * another before the same noun — and the material speaks elsewhere of the statement's pair itself ("Hubble … can observe
+ * ultraviolet light"), so the two are different things it tells apart, not two words for one. The statement's word stands
+ * nowhere in the sentence, the sentence's word nowhere in the statement ("The Erie Canal was replaced by the New York State Barge
+ * Canal" names both canals), and the "not"s agree.
+ */
+export function judgeSwappedModifier(statement: string, terms: readonly string[], negated: boolean, sentence: { text: string; offset: number; words: Word[] }, clauses: readonly Clause[], otherSentences: readonly string[]): boolean {
+  const statementWords = findWords(statement);
+  const sentenceLower = new Set(sentence.words.map((word) => word.text.toLowerCase()));
+  return statementWords.some((word, i) => {
+    const noun = statementWords[i + 1];
+    const term = termOf(word.text);
+    const nounTerm = noun ? termOf(noun.text) : null;
+    if (!noun || !term || !nounTerm || /\d/.test(word.text) || sentenceLower.has(word.text.toLowerCase())) return false;
+    if (!/^\s+$/.test(statement.slice(word.end, noun.start))) return false;
+    const pair = new RegExp(`\\b${word.text.replace(/[^\p{L}-]/gu, '')}\\s+${noun.text.replace(/[^\p{L}-]/gu, '')}\\b`, 'iu');
+    if (!otherSentences.some((other) => pair.test(other))) return false;
+    const rest = terms.filter((other) => other !== term);
+    if (rest.length < 2) return false;
+    return clauses.some((clause) => {
+      if (clause.rejected || clause.negated !== negated || clause.terms.includes(term) || !rest.every((other) => clause.terms.includes(other))) return false;
+      const own = findWords(sentence.text.slice(clause.start - sentence.offset, clause.end - sentence.offset));
+      return own.some((other, k) => {
+        const next = own[k + 1];
+        const otherTerm = termOf(other.text);
+        return next !== undefined && termOf(next.text) === nounTerm && otherTerm !== null && otherTerm !== term && !terms.includes(otherTerm) && !/\d/.test(other.text) && /^\p{Lu}/u.test(other.text) === /^\p{Lu}/u.test(word.text);
+      });
+    });
+  });
 }

@@ -8,7 +8,7 @@ import { findYears, YEAR_IN_TEXT } from './year-pattern';
 import { findPersonNames, holdsAnotherOfSameKind } from './find-stated-fact';
 import { judgeSwappedValue } from './judge-swapped-value';
 import { swapsRangeEnds } from './judge-range-ends';
-import { judgeOppositeWord } from './judge-opposite-word';
+import { judgeOppositeWord, judgeSwappedModifier } from './judge-opposite-word';
 
 // Words that turn a statement into its opposite when swapped for their partner.
 const OPPOSITES: ReadonlyArray<[string, string]> = [
@@ -137,6 +137,8 @@ export function judgeStatementByClauses(statement: string, entry: RankedSentence
   // "The glaciers have grown since 1912" against "…, but they have shrunk by more than 80 per cent since 1912" (s40): one claim
   // holds every other word of the statement and the opposite of one of them (judge-opposite-word.ts).
   if (verdict === 'unclear' && judgeOppositeWord(statement, terms, isNegated(words), entry.sentence, clauses)) verdict = 'contradicts';
+  // "…observes mainly in ultraviolet light" against "…in infrared light", where the material speaks of ultraviolet light elsewhere.
+  if (verdict === 'unclear' && judgeSwappedModifier(statement, terms, isNegated(words), entry.sentence, clauses, otherSentencesThan(entry, index))) verdict = 'contradicts';
   // "…damaged in 1911, and it was rebuilt the following year": a year worked out from another is not stated, nor denied.
   if (verdict === 'contradicts' && YEAR_IN_TEXT.test(statement) && RELATIVE_YEAR.test(text)) return 'unclear';
   // "Kahlo often said she had been born in 1910", "people assumed that plants took their food out of the soil": what someone
