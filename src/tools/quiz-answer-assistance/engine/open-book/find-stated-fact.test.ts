@@ -1205,3 +1205,13 @@ describe('findStatedFact: s40, an act carried by "its", a place as a person, "or
     expect(ask('How high is Mount Orr?', notes)).not.toBe('about 600 metres');
   });
 });
+
+describe('findStatedFact: s40, the people a question names together are not the answer', () => {
+  const notes = 'The first crossing of the pass was made in 1862 by the surveyors Anna Roth and Karl Brenner, guided by a local shepherd, Tomas Vell, who was then about 16.';
+  it('answers "Who guided X and Y…?" with the one person the question does not name (it hinted)', () => {
+    expect(ask('Who guided Roth and Brenner across the pass?', notes)).toBe('Tomas Vell');
+  });
+  it('keeps a relative who shares a family name with a lone name in the question', () => {
+    expect(ask("Who was Darwin's grandfather?", 'Charles Darwin was born in Shrewsbury in 1809. His grandfather was the physician Erasmus Darwin.')).not.toBeNull();
+  });
+});

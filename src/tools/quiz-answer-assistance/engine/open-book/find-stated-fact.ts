@@ -206,6 +206,9 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   // "It became his first great success." after "…the story was published … and Stevenson was paid 100 pounds for it" (s37): a
   // sentence that holds the question only through what its pronoun carries, and offers no answer, echoes the one before; it
   // does not outrank a sentence that holds the question in its own words and offers one.
+  // "Who guided Meyer and Purtscheller to the summit?" — "…by Hans Meyer and Ludwig Purtscheller, guided by a local man, Yohani
+  // Kinyala Lauwo" (s40): the people the question names are not the one it asks for.
+  if (kind === 'person') found.forEach((entry) => (entry.candidates = entry.candidates.filter((candidate) => !namesOnlyAskedPeople(candidate.text, questionTokens))));
   const answerable = found.some((entry) => entry.candidates.length > 0);
   const echoesOnly = (i: number) => answerable && found[i]!.candidates.length === 0 && found[i]!.ownShare === 0;
   const bestAt = found.reduce((top, entry, i) => {
@@ -2251,4 +2254,15 @@ export function measuresStart(material: string, candidate: { start: number }): b
   const before = material.slice(Math.max(0, candidate.start - 40), candidate.start);
   const from = /\bfrom\b([^,;:.]{0,30})$/i.exec(before);
   return from !== null && !/\bto\b/i.test(from[1]!);
+}
+
+/** Whether a person span is one the question itself names ("Hans Meyer" for "Who guided Meyer and Purtscheller…?"). */
+function namesOnlyAskedPeople(text: string, questionTokens: TaggedToken[]): boolean {
+  // Only where the question names people together ("Meyer and Purtscheller"): a lone name shares its family name with a
+  // relative ("Who was Darwin's grandfather?" — Erasmus Darwin) or names a thing after someone ("the Calvin cycle").
+  const joined = questionTokens.some((token, i) => i > 0 && /^and$/i.test(token.text) && /^\p{Lu}/u.test(questionTokens[i - 1]!.text) && /^\p{Lu}/u.test(questionTokens[i + 1]?.text ?? ''));
+  if (!joined) return false;
+  const named = new Set(questionTokens.filter((token, i) => i > 0 && /^\p{Lu}/u.test(token.text)).map((token) => token.text.toLowerCase()));
+  const words = text.split(/\s+/).filter((word) => /^\p{Lu}/u.test(word));
+  return words.length > 0 && words.some((word) => named.has(word.toLowerCase().replace(/[^\p{L}'-]/gu, '')));
 }
