@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headsQuestionsWithLabels, readPlatformMarks } from './read-platform-marks';
+import { splitPastedQuiz } from './split-quiz';
 
 // Quizzes of our own, not from any eval set.
 describe('readPlatformMarks', () => {
@@ -30,5 +31,24 @@ describe('readPlatformMarks: Google Forms (s36)', () => {
   });
   it('keeps an "Other:" line and a short starred line outside a form', () => {
     expect(readPlatformMarks(['Pick one:', 'Other:', 'Google Forms'])).toEqual(['Pick one:', 'Other:', 'Google Forms']);
+  });
+});
+
+describe('readPlatformMarks: s40, a bracketed marks note at the end of a line', () => {
+  it('takes "(1 mark)", "(2 marks)", "[3 pts]" off a question or a title', () => {
+    expect(readPlatformMarks(['RIVERS TEST (6 marks)', '1. Which river is longest? (1 mark)', '2. Name a delta. [3 pts]'])).toEqual(['RIVERS TEST', '1. Which river is longest?', '2. Name a delta.']);
+  });
+  it('keeps brackets that are part of the question', () => {
+    expect(readPlatformMarks(['How many marks (out of 10) did she get?', 'What is 2 (3)?'])).toEqual(['How many marks (out of 10) did she get?', 'What is 2 (3)?']);
+  });
+});
+
+describe('splitPastedQuiz: s40, a short test with marks notes and options two by two', () => {
+  it('reads the questions without their marks and the title as no question', () => {
+    const text = 'RIVERS — SHORT TEST (4 marks)\n\n1. Which river is the longest? (1 mark)\n   A) Nile        B) Amazon\n   C) Volga       D) Rhine\n2. Name a river of Spain. (2 marks)';
+    expect(splitPastedQuiz(text)).toEqual([
+      { question: 'Which river is the longest?', options: ['Nile', 'Amazon', 'Volga', 'Rhine'] },
+      { question: 'Name a river of Spain.', options: [] },
+    ]);
   });
 });

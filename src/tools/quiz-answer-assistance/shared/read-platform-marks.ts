@@ -17,6 +17,8 @@ const OTHER_WRITE_IN = /^\s*other\s*:\s*$/i;
 const FORMS_FOOTER =
   /^\s*(?:clear\s+form|never\s+submit\s+passwords\s+through\s+google\s+forms\.?|this\s+(?:form|content)\s+(?:was\s+created\s+(?:inside\s+of|by)|is\s+neither\s+created\s+nor\s+endorsed\s+by)\b.*|report\s+abuse|google\s+forms|terms\s+of\s+service(?:\s*[-–—·]\s*privacy\s+policy)?|privacy\s+policy)\s*$/i;
 /** The box under a form's question, copied as its placeholder (split-quiz.ts drops it too, as platform chrome). */
+/** A bracketed marks note at the end of a line: "(1 mark)", "(2 marks)", "[3 pts]", "(2 points)". */
+const MARKS_TRAILER = /\s*[([]\s*\d+(?:[.,]\d+)?\s*(?:marks?|points?|pts?)\s*[)\]]\s*$/i;
 const YOUR_ANSWER = /^\s*your\s+answer\s*$/i;
 /** "Name *", "Email address *", "Class *": a short label without a question, marked required, over a "Your answer" box. */
 const FORM_FIELD = /^\s*(?:\p{L}+\s+){0,2}\p{L}+\s+\*\s*$/u;
@@ -33,7 +35,8 @@ export function readPlatformMarks(lines: string[]): string[] {
   const out: string[] = [];
   const form = note >= 0 || lines.filter((line) => POINTS_LINE.test(line)).length >= 2;
   for (let i = 0; i < kept.length; i++) {
-    const line = kept[i]!;
+    // "1. In what year…? (1 mark)", "2. Name … (2 marks)", "POMPEII — SHORT TEST (6 marks)" (s40): the marks, not the question's words.
+    const line = kept[i]!.replace(MARKS_TRAILER, '');
     // A form's own field ("Name *" over "Your answer"), its write-in "Other:" choice and its footer are not the quiz's.
     if (form && (OTHER_WRITE_IN.test(line) || FORMS_FOOTER.test(line))) continue;
     if (form && FORM_FIELD.test(line) && YOUR_ANSWER.test(kept[i + 1] ?? '')) {

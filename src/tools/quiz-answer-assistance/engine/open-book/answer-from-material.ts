@@ -13,6 +13,8 @@ import type { ClauseVerdict } from './read-clauses';
 import { extractSpan } from './extract-span';
 import { findsDirectionDoubt, findsOppositeWord, mixesCarriedNumber, referredTerms, restsOnAbsence, restsOnParaphrase, restsOnPronounSubject, restsOnUnmentioned } from './doubt-verdict';
 import { doubtsCarriedClaim } from './doubt-carried-claim';
+import { addsCircumstance, restsOnGluedWord } from './doubt-unfounded-false';
+import { restateInSentenceVerb } from './judge-paraphrased-verb';
 import { findStatedFact, saysNoOneInParticular, topicNames } from './find-stated-fact';
 import { findDefinition } from './find-definition';
 import { findAuthor } from './find-author';
@@ -57,9 +59,8 @@ export function answerWithCalibration(reading: QuestionReading, material: string
   const evidence = candidates.slice(0, EVIDENCE_SHOWN).map(toEvidence);
 
   if (reading.kind === 'true_false') {
-    const weighed = weighStatement(statement, candidates, index);
+    const { statement: judgedStatement, weighed, byClauses } = weighInSentenceWords(statement, candidates, index);
     const judged = calibrateStatement(weighed.features);
-    const byClauses = weighed.sentence ? judgeStatementByClauses(statement, weighed.sentence, index) : 'unclear';
     const contradicted = byClauses === 'contradicts';
     const judgedVerdict = contradicted ? false : weighed.silent ? null : !weighed.clash && judged.probabilityTrue >= 0.5;
     // An opposite word ("relaxes" where the material says "contracts") or a reversed direction ("from A into B"): no verdict.
@@ -72,14 +73,16 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     const paraphrased =
     unfounded &&
     (restsOnAbsence(weighed.unstated) ||
-      restsOnParaphrase(statement, sentenceTerms, topicNames(index), referred) ||
-      restsOnUnmentioned(statement, weighed.unstated, (term) => index.sentenceFrequency.has(term)) ||
-      (weighed.sentence !== null && restsOnPronounSubject(statement, weighed.sentence.sentence.text, sentenceTerms)));
+      restsOnParaphrase(judgedStatement, sentenceTerms, topicNames(index), referred) ||
+      restsOnUnmentioned(judgedStatement, weighed.unstated, (term) => index.sentenceFrequency.has(term)) ||
+      (weighed.sentence !== null && restsOnPronounSubject(judgedStatement, weighed.sentence.sentence.text, sentenceTerms)) ||
+      // A word held only inside a longer one ("taste" in "distasteful"), or a circumstance the sentence does not speak of ("at night"): s40.
+      (weighed.sentence !== null && (restsOnGluedWord(judgedStatement, weighed.sentence.sentence.text, sentenceTerms) || addsCircumstance(judgedStatement, weighed.sentence.sentence.text, weighed.unstated))));
     // A number of the sentence's own with words it holds only through a pronoun, where the sentence before gives another number.
     const previous = weighed.sentence ? index.sentences[weighed.sentence.position - 1]?.text : undefined;
-    const mixed = judgedVerdict === true && weighed.sentence !== null && mixesCarriedNumber(statement, weighed.sentence.sentence.text, weighed.sentence.carried, new Set(weighed.sentence.sentence.terms.keys()), previous);
-    const carried = judgedVerdict === true && weighed.sentence !== null && doubtsCarriedClaim(statement, weighed.sentence, index);
-    const doubted = mixed || carried || (judgedVerdict === true && findsOppositeWord(statement, near)) || (judgedVerdict !== null && findsDirectionDoubt(statement, near)) || paraphrased;
+    const mixed = judgedVerdict === true && weighed.sentence !== null && mixesCarriedNumber(judgedStatement, weighed.sentence.sentence.text, weighed.sentence.carried, new Set(weighed.sentence.sentence.terms.keys()), previous);
+    const carried = judgedVerdict === true && weighed.sentence !== null && doubtsCarriedClaim(judgedStatement, weighed.sentence, index);
+    const doubted = mixed || carried || (judgedVerdict === true && findsOppositeWord(judgedStatement, near)) || (judgedVerdict !== null && findsDirectionDoubt(judgedStatement, near)) || paraphrased;
     const verdict = doubted ? null : judgedVerdict;
     const strength = weighStrength({ verdict, byClauses, clash: weighed.clash, covered: weighed.covered, ...judged });
     const why = explainVerdict({ ...weighed, clash: weighed.clash || contradicted }, verdict);
@@ -191,6 +194,21 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     confident: confidence.confident && !saysNoOneInParticular(span.text, whichNoun),
   };
   return { answer, calibration: spanFeatures(span.features) };
+}
+
+/**
+ * The statement weighed against its best sentence; when its claims neither hold nor deny it, once more in the sentence's own
+ * verb for the act ("Pliny did not see the eruption" against "…, who watched the eruption…", "The rainforest gets most of the
+ * rain" against "…, which receives most of the rain", s40: judge-paraphrased-verb.ts), and that reading kept if it settles it.
+ */
+function weighInSentenceWords(statement: string, candidates: RankedSentence[], index: ReturnType<typeof indexMaterial>) {
+  const weighed = weighStatement(statement, candidates, index);
+  const byClauses = weighed.sentence ? judgeStatementByClauses(statement, weighed.sentence, index) : 'unclear';
+  const restated = byClauses === 'unclear' && weighed.sentence ? restateInSentenceVerb(statement, weighed.sentence.sentence.text) : null;
+  if (!restated || !weighed.sentence) return { statement, weighed, byClauses };
+  const again = weighStatement(restated, candidates, index);
+  const verdict = again.sentence === weighed.sentence || again.sentence?.position === weighed.sentence.position ? judgeStatementByClauses(restated, weighed.sentence, index) : 'unclear';
+  return verdict === 'unclear' ? { statement, weighed, byClauses } : { statement: restated, weighed: again, byClauses: verdict };
 }
 
 /** The options that hold, with the sentences that put each in (and those that name the others as something else). */

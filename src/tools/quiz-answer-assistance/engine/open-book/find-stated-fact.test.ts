@@ -1178,3 +1178,40 @@ describe('findStatedFact: s37, "only" before a count and a sentence that only ec
     expect(ask('How much did Stevenson get paid for the book?', notes)).toBe('100 pounds');
   });
 });
+
+describe('findStatedFact: s40, an act carried by "its", a place as a person, "or" ranges, a measure in a "from" phrase', () => {
+  it('does not take the act the sentence before says through an "Its …" opener (it answered the captain)', () => {
+    const notes = 'The Drift is a novel by Anna Hale. The story is told by Maren, a girl who works on the ferry Lark. Its skipper, Tomas, lost his boat to a storm called the Grey Wind.';
+    expect(ask('Who tells the story of The Drift?', notes)).not.toBe('Tomas');
+  });
+  it('still lets a sentence opening on its subject pronoun go on with the act before it', () => {
+    const notes = 'Radio dating is a method of measuring age. It was developed in the 1950s by the chemist Ruth Calder at the University of Leeds.';
+    expect(ask('Which chemist developed radio dating?', notes)).toBe('Ruth Calder');
+  });
+  it('gives no date from a sentence none of whose own words is the question\'s', () => {
+    const notes = 'Only about half the walkers reach the top of Mount Orr. The hill and its woods form Orr Park, which was made a reserve in 1977. The first walkers reached the top on 3 May 1871.';
+    expect(ask('When did walkers first reach the top of Mount Orr?', notes)).not.toBe('1977');
+  });
+  it('gives no person named elsewhere as a place ("at Kell")', () => {
+    const notes = 'The only letter that survives comes from Anna Brook, who saw the flood from Kell. Her brother ran the mill at Kell.';
+    expect(ask('Who wrote the only surviving letter about the flood?', notes)).not.toBe('Kell');
+  });
+  it('reads "eight or nine months" as one answer', () => {
+    const notes = 'The winter generation of the moth lives for up to eight or nine months, while summer moths live only a few weeks.';
+    expect(ask('How long does the winter generation live?', notes)).toBe('eight or nine months');
+  });
+  it('gives no height from a measure inside a "from" phrase', () => {
+    const notes = 'Mount Orr rises from farmland at about 600 metres through belts of forest and heath. Its summit stands 2,100 metres above sea level.';
+    expect(ask('How high is Mount Orr?', notes)).not.toBe('about 600 metres');
+  });
+});
+
+describe('findStatedFact: s40, the people a question names together are not the answer', () => {
+  const notes = 'The first crossing of the pass was made in 1862 by the surveyors Anna Roth and Karl Brenner, guided by a local shepherd, Tomas Vell, who was then about 16.';
+  it('answers "Who guided X and Y…?" with the one person the question does not name (it hinted)', () => {
+    expect(ask('Who guided Roth and Brenner across the pass?', notes)).toBe('Tomas Vell');
+  });
+  it('keeps a relative who shares a family name with a lone name in the question', () => {
+    expect(ask("Who was Darwin's grandfather?", 'Charles Darwin was born in Shrewsbury in 1809. His grandfather was the physician Erasmus Darwin.')).not.toBeNull();
+  });
+});

@@ -182,6 +182,9 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   // sentence itself gives another dimension ("wide") is not the one asked, so it is no second candidate.
   const askedDimension = kind === 'measure' ? /\bhow\s+(long|tall|deep|wide|high|thick)\b/i.exec(statement)?.[1]?.toLowerCase() : undefined;
   if (askedDimension) {
+    // "Kilimanjaro rises from farmland at about 800 metres…" for "How high is Kilimanjaro?" (s40): a measure inside a "from …"
+    // phrase is where the thing starts, not its height or length.
+    found.forEach((entry) => (entry.candidates = entry.candidates.filter((candidate) => !measuresStart(index.material, candidate))));
     found.forEach((entry) => {
       const kept = entry.candidates.filter((candidate) => !saysOtherDimension(index.material, candidate, askedDimension));
       if (kept.length > 0) entry.candidates = kept;
@@ -203,6 +206,9 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   // "It became his first great success." after "…the story was published … and Stevenson was paid 100 pounds for it" (s37): a
   // sentence that holds the question only through what its pronoun carries, and offers no answer, echoes the one before; it
   // does not outrank a sentence that holds the question in its own words and offers one.
+  // "Who guided Meyer and Purtscheller to the summit?" — "…by Hans Meyer and Ludwig Purtscheller, guided by a local man, Yohani
+  // Kinyala Lauwo" (s40): the people the question names are not the one it asks for.
+  if (kind === 'person') found.forEach((entry) => (entry.candidates = entry.candidates.filter((candidate) => !namesOnlyAskedPeople(candidate.text, questionTokens))));
   const answerable = found.some((entry) => entry.candidates.length > 0);
   const echoesOnly = (i: number) => answerable && found[i]!.candidates.length === 0 && found[i]!.ownShare === 0;
   const bestAt = found.reduce((top, entry, i) => {
@@ -221,8 +227,14 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   if (best.candidates.length !== 1 && !behind) return null;
   // "On what date was the bridge inaugurated?" — "In 1790 an engineer drew up plans for a bridge…": a sentence that holds the
   // question mostly through the passage's topic, and says nothing of its act, dates some other event.
-  if ((kind === 'year' || kind === 'date') && best.ownShare < HELD_SHARE && !saysAskedAct(order[bestAt]!.sentence, telling)) return null;
+  // "The mountain and its surrounding forests form Kilimanjaro National Park, which was designated … in 1987" for "When did
+  // climbers first reach the summit?" (s40): a sentence none of whose own words is the question's (all carried by "its") dates
+  // another event, whether or not the question's verb was read as one.
+  if ((kind === 'year' || kind === 'date') && best.ownShare < HELD_SHARE && (best.ownShare === 0 || !saysAskedAct(order[bestAt]!.sentence, telling))) return null;
   const answer = behind ?? best.candidates[0]!;
+  // "…who watched the eruption from Misenum" for "Who wrote…?" (s40): a name the material puts after "at"/"in" ("the Roman fleet
+  // at Misenum") is a place, not the person asked.
+  if (kind === 'person' && namedAsPlace(index.material, answer.text)) return null;
   // Another sentence that holds the question as well and gives a different answer of the same kind: not sure.
   const further = ranked.slice(SENTENCES_READ, RIVALS_READ).filter((entry) => !read.includes(entry)).map((entry) => readSentenceFact(entry, ask, telling));
   // "How long…?" answered by "636 kilometres long": a measure elsewhere that does not say "long" ("1,642 metres below the surface") is no rival.
@@ -774,9 +786,15 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   const otherActors = findOwnedActors(tokens, telling).filter((actor) => ownedUnasked(actor, telling));
   const askedOfSubject = telling.some((term) => term.subject === true && term.known);
   if (otherActors.some((actor) => (actor.pronoun ? askedOfSubject : ownerIsSubject(actor, telling)))) return { candidates: [], share: 0, ownShare: 0, statedShare: 0 };
+  // "Its captain, Ahab, lost his leg…" after "The book is narrated by Ishmael…" (s40): a pronoun carries in a thing, not an
+  // act, so the question's verb must be the sentence's own word ("Who narrates…?" is not held by what "Its" carries). A
+  // sentence that opens on its subject pronoun ("He took fluid…", "It was developed…") goes on with the act before it.
+  const sentenceLemmas = new Set(tokens.flatMap((token) => termOf(token.lemma) ?? []));
+  const opensOnSubjectPronoun = /^\s*(?:he|she|they|it)\b/i.test(text);
+  const actOnlyCarried = (term: TellingTerm) => !opensOnSubjectPronoun && (term.verb || term.act === true) && !formsHeld(term).some((form) => entry.sentence.terms.has(form) || sentenceLemmas.has(form));
   const shareHeld = (plain: Set<string>, topical = true) => {
     const held = new Set([...plain, ...scene]);
-    const holds = (term: TellingTerm) => formsHeld(term).some((form) => held.has(form)) || ((term.headForms?.some((form) => held.has(form)) ?? false) && (term.headWord === undefined || definiteHead.test(text))) || (term.name && [...held].some((word) => sharesNameRoot(word, term.forms))) || (topical && unnamed(term));
+    const holds = (term: TellingTerm) => (formsHeld(term).some((form) => held.has(form)) && !actOnlyCarried(term)) || ((term.headForms?.some((form) => held.has(form)) ?? false) && (term.headWord === undefined || definiteHead.test(text))) || (term.name && [...held].some((word) => sharesNameRoot(word, term.forms))) || (topical && unnamed(term));
     // A year the question gives ("paid in 1950") that the sentence replaces with another ("In 1923 … workers were paid…"): another question.
     if (telling.some((term) => (term.verb || (term.forms.some((form) => YEAR_TOKEN.test(form)) && sentenceYears.length > 0)) && !holds(term))) return 0;
     // "How many computers did the council provide?" — "The charity supplied five computers": a claim that holds the
@@ -1892,7 +1910,8 @@ function findNumbers(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagg
     };
     readMultipliers();
     // "25 to 30 million years", "10–12 hours": a range is one answer.
-    if (tokens[j] && /^(?:to|–|-)$/.test(tokens[j]!.text) && tokens[j + 1] && isNumeral(tokens[j + 1]!) && !isYearToken(tokens[j + 1]!, tokens[j + 2])) {
+    // "eight or nine months" (s40): two numbers joined by "or" are one answer too.
+    if (tokens[j] && /^(?:to|or|–|-)$/.test(tokens[j]!.text) && tokens[j + 1] && isNumeral(tokens[j + 1]!) && !isYearToken(tokens[j + 1]!, tokens[j + 2])) {
       words.push(tokens[j]!, tokens[j + 1]!);
       j += 2;
       readMultipliers();
@@ -2222,4 +2241,28 @@ function findPlacePhrases(tokens: TaggedToken[]): Array<{ words: TaggedToken[] }
 function isCapitalised(token: TaggedToken, at: number): boolean {
   if (!/^\p{Lu}[\p{L}'’.-]*$/u.test(token.text) || ERA.test(token.text) || MONTHS.test(token.text) || /^[IVXLC]+$/.test(token.text)) return false;
   return token.pos === 'PROPN' || (at > 0 && !['VERB', 'ADJ'].includes(token.pos));
+}
+
+/** Whether the material puts this name after "at"/"in" somewhere ("the Roman fleet at Misenum"): a place, not a person. */
+export function namedAsPlace(material: string, name: string): boolean {
+  const escaped = name.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return escaped.length > 0 && new RegExp(`\\b(?:at|in)\\s+${escaped}\\b`).test(material);
+}
+
+/** Whether a measure stands in a "from …" phrase with no "to" after it ("rises from farmland at about 800 metres"): a start. */
+export function measuresStart(material: string, candidate: { start: number }): boolean {
+  const before = material.slice(Math.max(0, candidate.start - 40), candidate.start);
+  const from = /\bfrom\b([^,;:.]{0,30})$/i.exec(before);
+  return from !== null && !/\bto\b/i.test(from[1]!);
+}
+
+/** Whether a person span is one the question itself names ("Hans Meyer" for "Who guided Meyer and Purtscheller…?"). */
+function namesOnlyAskedPeople(text: string, questionTokens: TaggedToken[]): boolean {
+  // Only where the question names people together ("Meyer and Purtscheller"): a lone name shares its family name with a
+  // relative ("Who was Darwin's grandfather?" — Erasmus Darwin) or names a thing after someone ("the Calvin cycle").
+  const joined = questionTokens.some((token, i) => i > 0 && /^and$/i.test(token.text) && /^\p{Lu}/u.test(questionTokens[i - 1]!.text) && /^\p{Lu}/u.test(questionTokens[i + 1]?.text ?? ''));
+  if (!joined) return false;
+  const named = new Set(questionTokens.filter((token, i) => i > 0 && /^\p{Lu}/u.test(token.text)).map((token) => token.text.toLowerCase()));
+  const words = text.split(/\s+/).filter((word) => /^\p{Lu}/u.test(word));
+  return words.length > 0 && words.some((word) => named.has(word.toLowerCase().replace(/[^\p{L}'-]/gu, '')));
 }

@@ -8,6 +8,7 @@ import { findYears, YEAR_IN_TEXT } from './year-pattern';
 import { findPersonNames, holdsAnotherOfSameKind } from './find-stated-fact';
 import { judgeSwappedValue } from './judge-swapped-value';
 import { swapsRangeEnds } from './judge-range-ends';
+import { judgeOppositeWord, judgeSwappedModifier } from './judge-opposite-word';
 
 // Words that turn a statement into its opposite when swapped for their partner.
 const OPPOSITES: ReadonlyArray<[string, string]> = [
@@ -133,6 +134,11 @@ export function judgeStatementByClauses(statement: string, entry: RankedSentence
   // "The park was created in 1975" is stated by "In 1975 the government created the park": only "holds" is read from that order.
   const inOrder = verdict === 'holds';
   if (verdict === 'unclear' && statesPassive(statement, (order) => order.filter(kept), isNegated(words), clauses, hyphenedNumbers(statement))) verdict = 'holds';
+  // "The glaciers have grown since 1912" against "…, but they have shrunk by more than 80 per cent since 1912" (s40): one claim
+  // holds every other word of the statement and the opposite of one of them (judge-opposite-word.ts).
+  if (verdict === 'unclear' && judgeOppositeWord(statement, terms, isNegated(words), entry.sentence, clauses)) verdict = 'contradicts';
+  // "…observes mainly in ultraviolet light" against "…in infrared light", where the material speaks of ultraviolet light elsewhere.
+  if (verdict === 'unclear' && judgeSwappedModifier(statement, terms, isNegated(words), entry.sentence, clauses, otherSentencesThan(entry, index))) verdict = 'contradicts';
   // "…damaged in 1911, and it was rebuilt the following year": a year worked out from another is not stated, nor denied.
   if (verdict === 'contradicts' && YEAR_IN_TEXT.test(statement) && RELATIVE_YEAR.test(text)) return 'unclear';
   // "Kahlo often said she had been born in 1910", "people assumed that plants took their food out of the soil": what someone
@@ -140,7 +146,10 @@ export function judgeStatementByClauses(statement: string, entry: RankedSentence
   if (verdict !== 'unclear' && restsOnReport(statement, text)) return 'unclear';
   // "…opened the bridge in May 1841" against "…opened the bridge in October 1841": one value swapped under the same preposition.
   // A date the sentence works out from another ("the following year", "two days later") may be the statement's, so not there.
-  if (verdict !== 'contradicts' && !RELATIVE_DATE.test(text) && judgeSwappedValue(statement, text, otherSentencesThan(entry, index))) return 'contradicts';
+  // A statement with no date in it swaps no date ("…by the Space Shuttle Endeavour" against "…on 24 April 1990 by the Space
+  // Shuttle Discovery … and released the following day", s40).
+  const datesSomething = YEAR_IN_TEXT.test(statement) || STATED_DATE_WORD.test(statement);
+  if (verdict !== 'contradicts' && (!RELATIVE_DATE.test(text) || !datesSomething) && judgeSwappedValue(statement, text, otherSentencesThan(entry, index), entry.carried)) return 'contradicts';
   // "…cut the cost to about $100" against "…from about $100 by road to about $10": the ends of a range swapped.
   if (verdict !== 'contradicts' && swapsRangeEnds(statement, text)) return 'contradicts';
   if (verdict !== 'holds') return verdict;
@@ -283,6 +292,7 @@ function restsOnReport(statement: string, text: string): boolean {
 
 const RELATIVE_YEAR = /\b(?:the (?:following|next|previous|same|preceding) (?:year|decade|spring|summer|autumn|winter)|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:years?|decades?) (?:later|earlier|afterwards|before)|the year (?:after|before))\b/i;
 /** Any date worked out from another: "later", "the following month", "the next day". */
+const STATED_DATE_WORD = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
 const RELATIVE_DATE = /\b(?:later|earlier|afterwards?|following|next|previous|preceding|same)\b/i;
 
 function otherSentencesThan(entry: RankedSentence, index: MaterialIndex | undefined): string[] {

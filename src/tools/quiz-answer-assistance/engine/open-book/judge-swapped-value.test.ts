@@ -53,3 +53,25 @@ describe('true/false verdicts on a swapped value', () => {
     expect(verdictOf('The town council opened the new bridge in October 1841.')).not.toBe('False');
   });
 });
+
+describe('judgeSwappedValue: s40', () => {
+  it('reads a report only where it governs the value ("…in the Pacific in 1820, and accounts of a whale that was said to…")', () => {
+    const sentence = 'He drew on the sinking of the whaleship Essex, which was rammed by a whale in the Pacific in 1820, and accounts of a white whale that was said to have fought off many ships.';
+    const others = ['The ship sailed across the Atlantic and Indian oceans.'];
+    expect(judgeSwappedValue('The whaleship Essex was rammed by a whale in the Atlantic in 1820.', sentence, others)).toBe(true);
+    expect(judgeSwappedValue('The whale fought off many ships in the Atlantic.', 'Sailors said the whale fought off many ships in the Pacific.', others)).toBe(false);
+  });
+  it('reads the preposition over a word of region, and a name the sentence gives under another preposition as taken from it', () => {
+    const sentence = 'Mount Orr is a dormant volcano in north-eastern Tanzania, close to the border with Kenya.';
+    expect(judgeSwappedValue('Mount Orr is in north-eastern Kenya.', sentence)).toBe(true);
+    expect(judgeSwappedValue('Mount Orr is close to the border with Tanzania.', sentence)).toBe(true);
+    expect(judgeSwappedValue('Mount Orr is in north-eastern Tanzania.', sentence)).toBe(false);
+  });
+  it('tells apart names that share a leading part but end differently, and holds what a sentence-opening "It" carries', () => {
+    const sentence = 'It was carried into orbit by the Space Shuttle Discovery.';
+    const others = ['Later the shuttle Endeavour brought astronauts to repair it.'];
+    expect(judgeSwappedValue('Hubble was carried into orbit by the Space Shuttle Endeavour.', sentence, others, ['hubbl'])).toBe(true);
+    expect(judgeSwappedValue('Hubble was carried into orbit by the Space Shuttle Endeavour.', sentence, others)).toBe(false);
+    expect(judgeSwappedValue('The lamp was designed by Henry Moss.', 'The lamp was designed by Edwin Moss.', ['Henry Moss kept the light.'])).toBe(false);
+  });
+});

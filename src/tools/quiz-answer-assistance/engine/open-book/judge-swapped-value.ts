@@ -27,16 +27,31 @@ const DAY = /^(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?$/;
 /** Reports of what someone said or believed: a value in them is not the material's own claim. */
 const REPORTING = /\b(?:said|says|claimed|claims|believed|believes|thought|assumed|supposed|reported|rumoured|rumored|legend|according)\b/i;
 
+/** Words of direction or region that may stand between a preposition and its place ("in north-eastern Tanzania"). */
+const REGION_WORDS = /^(?:north|south|east|west|northern|southern|eastern|western|central|north-eastern|north-western|south-eastern|south-western|northeastern|northwestern|southeastern|southwestern)$/i;
+
+/** Whether a report ("said", "believed") stands before the value in the sentence, or after it with no break between. */
+function reportsValue(sentence: string, run: ValueRun): boolean {
+  const start = run.words[0]!.start;
+  const end = run.words[run.words.length - 1]!.end;
+  const after = sentence.slice(end).split(/[,;:.]/)[0] ?? '';
+  return REPORTING.test(sentence.slice(0, start)) || REPORTING.test(after);
+}
+
 /** Whether the statement is the sentence with one value swapped for another of its kind, under the same preposition. */
-export function judgeSwappedValue(statement: string, sentence: string, otherSentences: readonly string[] = []): boolean {
+export function judgeSwappedValue(statement: string, sentence: string, otherSentences: readonly string[] = [], carried: Iterable<string> = []): boolean {
   const statementWords = findWords(statement);
   const sentenceWords = findWords(sentence);
   if (negationParity(statementWords) !== negationParity(sentenceWords)) return false;
-  if (REPORTING.test(sentence) && !REPORTING.test(statement)) return false;
-  const sentenceTerms = new Set(termsOf(sentence));
+  const ownTerms = new Set(termsOf(sentence));
+  // What a sentence-opening "It"/"They" stands for is the sentence's too ("It was carried into orbit … by …": Hubble).
+  const sentenceTerms = new Set([...ownTerms, ...carried]);
   const statementRuns = findValueRuns(statementWords, statement);
   const sentenceRuns = findValueRuns(sentenceWords, sentence);
-  const absent = statementRuns.filter((run) => !sentenceRuns.some((other) => other.kind === run.kind && covers(other, run)));
+  // A value the sentence gives under another preposition is another value's place ("in north-eastern Tanzania, close to the
+  // border with Kenya": "in Kenya" is not stated by "with Kenya").
+  const samePlace = (a: ValueRun, b: ValueRun) => a.preposition === null || b.preposition === null || a.preposition === b.preposition;
+  const absent = statementRuns.filter((run) => !sentenceRuns.some((other) => other.kind === run.kind && covers(other, run) && samePlace(other, run)));
   if (absent.length !== 1) return false;
   const swapped = absent[0]!;
   if (!swapped.preposition || swapped.words.some((word) => /^\p{Lu}{2,}$/u.test(word.text))) return false;
@@ -48,10 +63,16 @@ export function judgeSwappedValue(statement: string, sentence: string, otherSent
   const matched = sentenceRuns.filter((run) => run.kind === swapped.kind && run.preposition === swapped.preposition && differs(run, swapped));
   if (matched.length === 0) return false;
   const own = valueTerms(swapped).filter((term) => !matched.some((run) => valueTerms(run).includes(term)));
-  if (own.length === 0 || own.some((term) => sentenceTerms.has(term))) return false;
+  // …unless it stands there only under another preposition ("the border with Kenya" for "in Kenya").
+  const elsewhereOnly = (term: string) => sentenceRuns.some((run) => valueTerms(run).includes(term)) && sentenceRuns.every((run) => !valueTerms(run).includes(term) || (run.preposition !== null && run.preposition !== swapped.preposition));
+  if (own.length === 0 || own.some((term) => ownTerms.has(term) && !elsewhereOnly(term))) return false;
+  // What someone said or believed is not the material's own claim: a report before the sentence's value, or right after it
+  // in the same part ("…in the Pacific in 1820, and accounts of a whale that was said to…" reports only the later part; s40).
+  if (!REPORTING.test(statement) && matched.some((run) => reportsValue(sentence, run))) return false;
   // A place or person the material never names may hold the sentence's ("died in Germany" against "died in Munich"): a name is
   // judged swapped only when it is taken from elsewhere in the material, as teachers take one ("died in Würzburg").
-  if (swapped.kind === 'name' && !otherSentences.some((other) => own.every((term) => new Set(termsOf(other)).has(term)))) return false;
+  // The sentence itself naming it in another role ("close to the border with Kenya") takes it from elsewhere too.
+  if (swapped.kind === 'name' && !own.every(elsewhereOnly) && !otherSentences.some((other) => own.every((term) => new Set(termsOf(other)).has(term)))) return false;
   // Another sentence that pairs the statement's value with most of its words may state it ("…was opened again in May 1841").
   return !otherSentences.some((other) => {
     const terms = new Set(termsOf(other));
@@ -75,7 +96,13 @@ function covers(outer: ValueRun, inner: ValueRun): boolean {
 
 /** Two values of one kind that disagree: dates in a part both give (month against month), names sharing no word. */
 function differs(a: ValueRun, b: ValueRun): boolean {
-  if (a.kind === 'name') return !valueTerms(a).some((term) => valueTerms(b).includes(term));
+  // "Space Shuttle Discovery" against "Space Shuttle Endeavour": names that share a leading part but end on different words
+  // are different names; "Moss" and "Edwin Moss" (one holds the other) or "Henry Moss" (same last word) are not judged.
+  if (a.kind === 'name') {
+    const x = valueTerms(a);
+    const y = valueTerms(b);
+    return !x.some((term) => y.includes(term)) || (x.at(-1) !== y.at(-1) && !x.every((term) => y.includes(term)) && !y.every((term) => x.includes(term)));
+  }
   const parts = (run: ValueRun) => {
     const found = new Map<string, string>();
     for (const term of valueTerms(run)) found.set(YEAR.test(term) ? 'year' : DAY.test(term) ? 'day' : WEEKDAYS.has(term) ? 'weekday' : 'month', term);
@@ -117,8 +144,11 @@ function findValueRuns(words: Word[], text: string): ValueRun[] {
     };
     let k = at + 1;
     while (k < words.length && joins(k) && (kind === 'date' ? dateWord(words, k) : nameWord(words, k))) run.push(words[k++]!);
-    const before = words[at - 1]?.text.toLowerCase();
-    const preposition = before === 'the' ? words[at - 2]?.text.toLowerCase() : before;
+    // Over "the" and a word of direction or region ("in north-eastern Tanzania", "in the south of").
+    let back = at - 1;
+    while (back >= 0 && back >= at - 3 && (REGION_WORDS.test(words[back]!.text) || (back === at - 1 && words[back]!.text.toLowerCase() === 'the'))) back--;
+    const before = words[back]?.text.toLowerCase();
+    const preposition = before === 'the' ? words[back - 1]?.text.toLowerCase() : before;
     runs.push({ kind, words: run, preposition: preposition && PREPOSITIONS.has(preposition) ? preposition : null });
     at = k;
   }

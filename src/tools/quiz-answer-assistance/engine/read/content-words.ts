@@ -11,7 +11,7 @@ const STOPWORDS = new Set(
     "it its it's they them their theirs he him his she her hers we us our ours you your yours i me my mine which who whom whose " +
     'what when where why how there here also very just only no any some such each other more most much many own same too ' +
     'both all either neither if while because although though since unless whether within without ' +
-    'again further once up down out off itself themselves following called known refer referred term termed ' +
+    'again further once up down out off itself themselves himself herself myself yourself ourselves yourselves following called known refer referred term termed ' +
     'during through throughout across among amongst via per toward towards until till despite ' +
     'best likely example true false statement answer question correct describe describes explain explains not never cannot'
   ).split(' '),
