@@ -87,6 +87,9 @@ import { checkArticleBeforeMassPlural } from './rules/article-before-mass-plural
 import { checkSomeInformationAfterGive } from './rules/some-information-after-give';
 import { checkSuggestObjectOrder } from './rules/suggest-object-order';
 import { checkBadAtSkill } from './rules/bad-at-skill';
+import { checkPassivePhrasalParticiple } from './rules/passive-phrasal-participle';
+import { checkArticleBeforePlace } from './rules/article-before-place';
+import { checkExplainObjectOrder } from './rules/explain-object-order';
 import { checkNounForAdjectiveBeforePeople } from './rules/noun-for-adjective-before-people';
 import { checkWeaknessAfterSuperlative } from './rules/weakness-after-superlative';
 import { checkPossessiveOfOneParent } from './rules/possessive-of-one-parent';
@@ -225,6 +228,9 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkSomeInformationAfterGive(text, tokens),
     ...checkSuggestObjectOrder(text, tokens),
     ...checkBadAtSkill(text, tokens),
+    ...checkPassivePhrasalParticiple(text, tokens),
+    ...checkArticleBeforePlace(text, tokens),
+    ...checkExplainObjectOrder(text, tokens),
     ...checkNounForAdjectiveBeforePeople(text, tokens),
     ...checkWeaknessAfterSuperlative(text, tokens),
     ...checkPossessiveOfOneParent(text),

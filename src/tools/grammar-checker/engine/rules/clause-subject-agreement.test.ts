@@ -115,3 +115,16 @@ describe('checkClauseSubjectAgreement: a past the tagger read as a participle ph
     for (const text of ['The guide asked after the morning climb.', 'The captain shouted across the training ground.', 'Both her grandparents died before she was ten years old.', 'The guests arrived at the hotel before the storm was over.']) expect(checkClauseSubjectAgreement(text)).toEqual([]);
   });
 });
+
+describe('a name after a preposition inside the subject (session 43)', () => {
+  it('reads past "on Ward 4", "on Park Road", and not past a name it cannot place', () => {
+    expectFixes(
+      (text) => checkClauseSubjectAgreement(text),
+      [
+        ['One of the nurses on Ward 7 have left.', 'One of the nurses on Ward 7 has left.'],
+        ['The shops on Mill Road is closed today.', 'The shops on Mill Road are closed today.'],
+      ],
+      ['The pierogi ruskie at Babcia Zosia were the best.', 'The nurses on Ward 7 have left.', 'The shop on Mill Road is closed today.'],
+    );
+  });
+});

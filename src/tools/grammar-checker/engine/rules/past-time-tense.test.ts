@@ -53,3 +53,12 @@ describe('past-time-tense: "since before …" names a start (session 35)', () =>
     expect(fix('My uncle has been working at the bakery since before the war.')).toBe('My uncle has been working at the bakery since before the war.');
   });
 });
+
+describe('past-time-tense: "since the spring", "since the start of term" (session 43)', () => {
+  it('makes a progressive before a season or a start a present perfect, and leaves a reason alone', () => {
+    const fix = (text: string) => acceptAll((t) => checkPastTimeTense(t), text);
+    expect(fix('My aunt is renting a flat near the station since the autumn.')).toBe('My aunt has been renting a flat near the station since the autumn.');
+    expect(fix('We are saving for a car since the start of the year.')).toBe('We have been saving for a car since the start of the year.');
+    for (const text of ['We are buying shorts since the summer is coming.', 'I have been swimming since the spring.', 'They are leaving early since the winter roads are dangerous.']) expect(fix(text)).toBe(text);
+  });
+});

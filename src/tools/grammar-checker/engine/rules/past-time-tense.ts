@@ -174,6 +174,21 @@ function findPresentBeforeFinishedTime(sentence: TaggedWord[]): Issue | undefine
 // "since before I was born" names a start as well.
 const SINCE_POINT = /^(19\d\d|20\d\d|last|yesterday|before|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|childhood|then)$/;
 
+/**
+ * "since the spring", "since the start of term", "since Christmas": a season or a start named after "since", only where
+ * its phrase ends the clause ("since the summer is short" gives a reason).
+ */
+function isSinceSeason(words: TaggedWord[], since: number): boolean {
+  let k = since + 1;
+  if (/^(the|this|last)$/.test(words[k]?.lower ?? '')) k += 1;
+  const point = words[k]?.lower ?? '';
+  if (/^(spring|summer|autumn|winter|christmas|easter)$/.test(point)) k += 1;
+  else if (/^(start|beginning)$/.test(point) && words[since + 1]?.lower === 'the' && words[k + 1]?.lower === 'of') k += /^(the|this|my|our)$/.test(words[k + 2]?.lower ?? '') ? 4 : 3;
+  else return false;
+  const after = words[k];
+  return after === undefined || /^[.,;!?]$/.test(after.text);
+}
+
 /** The present perfect `perfect` in place of `start`–`end`, after a "since" that names a starting point. */
 function sinceIssue(start: number, end: number, perfect: string): Issue {
   return {
@@ -247,7 +262,7 @@ function findProgressiveBeforeSince(words: TaggedWord[]): Issue | undefined {
     const since = words.findIndex((w, k) => k > at && w.lower === 'since');
     // "I am working here for two years now": a span up to now says the same as "since".
     const forNow = words.findIndex((w, k) => k > at && w.lower === 'for' && /^(\d+|two|three|four|five|six|seven|eight|nine|ten|several|many|a|the)$/.test(words[k + 1]?.lower ?? '') && words.slice(k + 2, k + 5).some((x) => x.lower === 'now'));
-    const until = since >= 0 && SINCE_POINT.test(words[since + 1]?.lower ?? '') ? since : forNow;
+    const until = since >= 0 && (SINCE_POINT.test(words[since + 1]?.lower ?? '') || isSinceSeason(words, since)) ? since : forNow;
     if (until < 0) continue;
     if (words.slice(at + 1, until).some((w) => w.pos === 'VERB' || w.pos === 'AUX' || w.pos === 'PUNCT' || w.pos === 'SCONJ' || w.pos === 'CCONJ')) continue;
     const auxiliary = be.lower === 'is' ? 'has' : 'have';

@@ -1,6 +1,7 @@
 import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { PatternSet, type PatternRule } from './pattern-rule';
+import { SHORT_OBJECT_REST } from './explain-object-order';
 
 const RULE = 'preposition-usage';
 const OBJECT_PRONOUNS = 'me|him|her|us|them';
@@ -43,9 +44,16 @@ const RULES: PatternRule[] = [
     message: "'Listen' takes 'to' before what is heard.",
   },
   {
-    rule: RULE, pattern: ['explain|explains|explained|explaining', OBJECT_PRONOUNS, 'the|a|an|how|what|why|where|when|that|this|it|his|her|their|my|your|our'], span: [0, 2],
+    rule: RULE, pattern: ['explain|explains|explained|explaining', OBJECT_PRONOUNS, 'how|what|why|where|when|whether|which|who'], span: [0, 2],
     fix: (w) => `${w[0]} to ${w[1]}`, confidence: 0.8,
     message: "'Explain' takes 'to' before the person: 'explain to me'.",
+  },
+  {
+    // A short object that ends the clause goes before "to me" (explain-object-order.ts): only long objects here.
+    rule: RULE, pattern: ['explain|explains|explained|explaining', OBJECT_PRONOUNS, 'the|a|an|that|this|it|his|her|their|my|your|our|these|those'], span: [0, 2],
+    fix: (w) => `${w[0]} to ${w[1]}`, confidence: 0.8,
+    message: "'Explain' takes 'to' before the person: 'explain to me'.",
+    next: (rest) => !SHORT_OBJECT_REST.test(rest),
   },
   {
     // "born on 1998": a year takes "in" ("on" is for a day: "born on 3 May 1998").

@@ -251,6 +251,24 @@ function skipReducedRelative(words: TaggedWord[], at: number): number | undefine
   return finite ? k : undefined;
 }
 
+const PLACE_NAME_ENDS = /^(road|street|avenue|lane|square|hall|centre|center|park|station|hospital|school|college|university|council|ward|library|museum|airport|office|court|bridge|house|building|campus|clinic|surgery)$/;
+const isCapitalised = (word: TaggedWord | undefined) => word !== undefined && word.text !== 'I' && /^\p{Lu}\p{Ll}+$/u.test(word.text);
+
+/**
+ * "on Ward 4", "in Room 12B", "at Kings Cross": after a preposition inside the subject, a name of one to three
+ * capitalised words, with a number or code after it, whatever the tagger made of them ("Ward" reads as a verb). Only
+ * inside a sentence, so a capitalised word is a name, not the first word.
+ */
+function skipNameAfterPreposition(words: TaggedWord[], at: number): number | undefined {
+  if (at === 0 || !isCapitalised(words[at])) return undefined;
+  let k = at + 1;
+  while (k < at + 3 && isCapitalised(words[k])) k += 1;
+  if (words[k]?.pos === 'NUM' && /^\d+[A-Za-z]?$/.test(words[k]!.text)) return k + 1;
+  // Without a number, only a name that ends in a word for a place or a body ("Park Road", "Leeds City Council"): a
+  // name of a restaurant or a person ("at Babcia Zosia") may hide a subject the tagger cannot read ("The pierogi ruskie").
+  return PLACE_NAME_ENDS.test(words[k - 1]!.lower) ? k : undefined;
+}
+
 /** The index after the phrase's prepositional phrases and relative clauses, or undefined when one cannot be read. */
 function skipPostModifiers(words: TaggedWord[], from: number): number | undefined {
   let j = from;
@@ -262,9 +280,9 @@ function skipPostModifiers(words: TaggedWord[], from: number): number | undefine
     if (word.pos === 'ADP' && PHRASE_PREPOSITIONS.test(word.lower)) {
       // "next to the door": a two-word preposition.
       const at = word.lower === 'next' && words[j + 1]?.lower === 'to' ? j + 2 : j + 1;
-      const inner = readNounPhrase(words, at);
-      if (!inner) return undefined;
-      j = inner.end;
+      const end = readNounPhrase(words, at)?.end ?? skipNameAfterPreposition(words, at);
+      if (end === undefined) return undefined;
+      j = end;
       continue;
     }
     if (/^(who|that|which|whose)$/.test(word.lower) && word.text === word.lower) {

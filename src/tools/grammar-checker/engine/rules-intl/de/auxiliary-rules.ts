@@ -11,8 +11,10 @@ const SEIN_TO_HABEN: Record<string, string> = { bin: 'habe', bist: 'hast', ist: 
 // Verbs that never take "sein" in the perfect and have no object to make "ist gearbeitet" a state
 // passive ("das Haus ist gebaut" is right): only verbs without an accusative object.
 const HABEN_ONLY = lazily(() =>
-  collectForms('arbeiten schlafen wohnen leben lachen weinen warten telefonieren frühstücken übernachten duschen spielen reden diskutieren faulenzen lernen'),
+  collectForms('arbeiten schlafen wohnen leben lachen weinen warten telefonieren frühstücken übernachten duschen spielen reden diskutieren faulenzen lernen grillen kochen backen singen feiern malen zeichnen basteln üben trainieren studieren putzen chatten shoppen'),
 );
+// Of those, verbs whose participle is also a thing's state ("er ist gegrillt": the steak, grilled): not after "er", "sie", "es".
+const THING_STATE_VERBS = lazily(() => collectForms('grillen kochen backen malen zeichnen basteln putzen studieren feiern'));
 // Of those, the verbs with no accusative use at all ("gelernt", "gespielt", "diskutiert" can be a thing's state).
 const NO_OBJECT_VERBS = lazily(() => collectForms('arbeiten schlafen wohnen lachen weinen warten telefonieren frühstücken übernachten faulenzen'));
 // Separable participles the verb table lacks, of verbs with haben and no object: "Er ist den ganzen Abend ferngesehen" → "hat".
@@ -237,6 +239,7 @@ export const AUXILIARY_RULES: IntlRule[] = [
       // "sie"/"es" may be a thing in a state passive ("sie ist gut gearbeitet": well made): only a verb
       // that has no object at all, with no manner adverb before it ("Sie ist bis zehn Uhr im Büro gearbeitet").
       const thingSubject = ctx.word(subject) === 'sie' || ctx.word(subject) === 'es';
+      if (/^(er|sie|es)$/.test(ctx.word(subject)) && THING_STATE_VERBS().has(last)) return undefined;
       if (thingSubject && (ctx.word(subject) === 'es' || !(NO_OBJECT_VERBS().has(last) || separable) || MANNER_ADVERBS.test(ctx.word(end - 1)))) return undefined;
       return { from: i, to: i, replacements: [fix] };
     },

@@ -464,7 +464,8 @@ export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | 
   const preposition = ctx.joined(i - 1) ? ctx.word(i - 1) : '';
   // "Der Mädchen aus meiner Klasse spielt": one prepositional phrase may stand between the noun and its verb.
   let v = k + 1;
-  if (PREPOSITIONS.has(ctx.word(v))) {
+  // "Der Fenster im Schlafzimmer lässt": a contracted preposition opens such a phrase too.
+  if (PREPOSITIONS.has(ctx.word(v)) || /^(im|am|vom|zum|zur|beim|ins|ans)$/.test(ctx.word(v))) {
     let m = v + 1;
     while (m < v + 5 && ctx.tokens[m] && ctx.tokens[m]!.text === ctx.word(m)) m++;
     if (/^\p{Lu}/u.test(ctx.tokens[m]?.text ?? '')) v = m + 1;
@@ -489,11 +490,15 @@ export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | 
   const subjectFirst = clauseStart && verbAfter.length > 0 && !subjectAfterVerb;
   // "Der Mädchen spielt": a subject before a verb that can only be singular is singular ("ihr spielt" aside);
   // only after "der" ("Die Lehrer spielt" may be a plural the verb gets wrong, "Den Kuchen hat sie gebacken" an object).
-  const singularVerb = subjectFirst && ctx.word(i) === 'der' && verbAfter.every((r) => r.person === 2 || r.person === 4) && verbAfter.some((r) => r.person === 2);
+  // A "du" reading of the verb ("lässt", "fährt") does not count: a noun phrase is never "du".
+  const singularVerb = subjectFirst && ctx.word(i) === 'der' && verbAfter.every((r) => r.person === 1 || r.person === 2 || r.person === 4) && verbAfter.some((r) => r.person === 2);
   // "bei meinen Onkel": after a dative preposition a plural would read "Onkeln"; a form with no dative plural is singular.
   const nounForm = findGermanNoun(nounToken.text);
   const noDativePlural = DATIVE_PREPOSITIONS.has(preposition) && nounForm !== undefined && !nounForm.slots.has(6) && !isOnlyPlural(nounForm) && !isPluralMissingDativeN(nounForm);
-  let gender = readNounAgreement(nounToken.text, det, ctx.word(i), singularVerb || noDativePlural);
+  // "über der Klimawandel": after a two-way preposition "der" is no plural (that would be "die" or "den"), so a noun whose
+  // plural is spelt like its singular ("Wandel", "Fenster") is read as a singular.
+  const derAfterTwoWay = TWO_WAY_PREPOSITIONS.has(preposition) && ctx.word(i) === 'der';
+  let gender = readNounAgreement(nounToken.text, det, ctx.word(i), singularVerb || noDativePlural || derAfterTwoWay);
   // "für die schön Tage", "die schöne Zimmer": "die" before a masculine or neuter noun that may be plural is the
   // plural; only the adjective's ending is then mended (the article is kept as the writer's choice of number).
   const nounGender = NOUN_GENDERS.get(nounToken.text) ?? (nounForm ? NOUN_GENDERS.get(nounForm.lemma) : undefined) ?? nounForm?.gender;

@@ -190,8 +190,8 @@ export const WORD_ORDER_RULES: IntlRule[] = [
       if (subjectEnd === undefined || end === undefined || end < subjectEnd || !ctx.joinedRun(i, end)) return undefined;
       const person = SUBJECT_PRONOUNS.has(ctx.word(i + 2 + adverb)) ? ctx.word(i + 2 + adverb) : 'er';
       if (!isFiniteFor(person, verb.lower) && !/^(soll|kann|muss|will|darf|mag)$/.test(verb.lower)) return undefined;
-      const rest = ctx.text.slice(ctx.tokens[i + 2]!.start, ctx.tokens[end]!.end);
-      return { from: i + 1, to: end, replacements: [`${rest} ${verb.text}`] };
+      // "warum ruft er mich nicht zurück" → "warum er mich nicht zurückruft": a separable particle joins its verb again.
+      return { from: i + 1, to: end, replacements: [moveVerbToEnd(ctx, i + 1, end)] };
     },
   }),
   defineRule({

@@ -144,7 +144,19 @@ export const COPULA_RULES: IntlRule[] = [
       if (!ctx.joinedRun(subject.end, k)) return undefined;
       if (afterClause && !startsClause(ctx, i) && subject.plural !== /^(son|eran|fueron|están|estaban|parecen)$/.test(ctx.word(copula))) return undefined;
       const fix = agreeAdjective(ctx.word(k), subject.gender, subject.plural);
-      return fix ? { from: k, to: k, replacements: [fix] } : undefined;
+      if (fix) return { from: k, to: k, replacements: [fix] };
+      // "La conferencia fue muy interesante pero demasiado largo": a second adjective joined by "y"/"pero" agrees too.
+      // Only when the first one is an adjective (so the second is no new clause's word).
+      const epicene = /^\p{Ll}+(nte|ble|al|il|ar|ista|z|or|e)$/u.test(ctx.tokens[k]?.text ?? '') && spanishVerbs().read(ctx.word(k)).length === 0;
+      if (!readAdjective(ctx.word(k)) && !readSameGenderAdjective(ctx.word(k)) && !epicene) return undefined;
+      let m = k + 2;
+      if (!/^(y|e|pero|aunque|o|ni)$/.test(ctx.word(k + 1))) return undefined;
+      while (DEGREE.has(ctx.word(m))) m++;
+      // The adjective closes the clause ("largo."), or a complement follows ("largo para los niños"): not a new clause.
+      const closes = ctx.endsClause(m) || /^(para|de|en|con|y|e|pero|porque|como|que)$/.test(ctx.word(m + 1));
+      if (!ctx.joinedRun(k, m) || ctx.tokens[m]?.text !== ctx.word(m) || !closes) return undefined;
+      const second = agreeAdjective(ctx.word(m), subject.gender, subject.plural);
+      return second ? { from: m, to: m, replacements: [second] } : undefined;
     },
   }),
   defineRule({

@@ -101,7 +101,12 @@ const CASES: RuleCase[] = [
   ['es/irregular-verb-form', 'Las maletas no cabieron en el coche.', 'Las maletas no cupieron en el coche.', 'Las maletas no cupieron en el coche.'],
   ['es/irregular-verb-form', 'Ella dició la verdad.', 'Ella dijo la verdad.', 'Ella dijo la verdad y él pidió perdón.'],
   ['es/subject-verb', 'Ellos trae la comida.', 'Ellos traen la comida.', 'Ellos traen la comida. El verano pasado fui a la playa.'],
-  ['es/subjunctive-after-cuando', 'Cuando tendré tiempo, te llamaré.', 'Cuando tenga tiempo, te llamaré.', 'Cuando llegué a casa, comí. No sé cuando llegaré.'],
+  // "No sé cuándo llegaré": an indirect question takes the accent (RAE), so the right sentence is written with it (session 43).
+  ['es/subjunctive-after-cuando', 'Cuando tendré tiempo, te llamaré.', 'Cuando tenga tiempo, te llamaré.', 'Cuando llegué a casa, comí. No sé cuándo llegaré.'],
+  ['es/estar-expression', 'Mi jefa es de mal humor.', 'Mi jefa está de mal humor.', 'La bolsa es de viaje. Mi jefa está de mal humor.'],
+  ['es/ser-origin', 'Mi amiga está de México.', 'Mi amiga es de México.', 'Toledo está de Madrid a una hora.'],
+  ['es/estar-open-shut-clause', 'Fui al banco, pero era cerrado.', 'Fui al banco, pero estaba cerrado.', 'El museo fue abierto por el alcalde.'],
+  ['es/acordarse-de', 'No me acuerdo a su nombre.', 'No me acuerdo de su nombre.', 'Nos acordamos al final.'],
   ['es/subjunctive-after-cuando', 'Esperaré hasta que vendrás.', 'Esperaré hasta que vengas.', 'Esperaré hasta que vengas.'],
   ['es/si-conditional', 'Si tendría dinero, viajaría.', 'Si tuviera dinero, viajaría.', 'No sé si tendría tiempo. Si tenía dinero, lo compraba.'],
   ['es/subjunctive-after-que', 'No creo que él tiene razón.', 'No creo que él tenga razón.', 'Creo que él tiene razón.'],

@@ -2,6 +2,7 @@ import { type IntlRule } from '../intl-rule';
 import { ADJECTIVE_PAST_COMPLEMENT } from './adjective-past-complement';
 import { AGREEMENT_RULES } from './agreement-rules';
 import { COPULA_RULES } from './copula-rules';
+import { COPULA_EXPRESSION_RULES } from './copula-expressions';
 import { ESTA_BEFORE_PARTICIPLE } from './esta-before-participle';
 import { EXPRESSION_RULES } from './expression-rules';
 import { HABER_AUXILIARY_AGREEMENT } from './haber-auxiliary-agreement';
@@ -43,6 +44,7 @@ export const SPANISH_RULES: IntlRule[] = [
   ...AGREEMENT_RULES,
   HABER_AUXILIARY_AGREEMENT,
   ...COPULA_RULES,
+  ...COPULA_EXPRESSION_RULES,
   ...MOOD_RULES,
   ...PRONOUN_RULES,
   ...PREPOSITION_RULES,

@@ -346,8 +346,16 @@ export const WORD_RULES: IntlRule[] = [
     // "Quisiera saber cuando tengo que presentarme": "saber" or "preguntar" wanted or needed, then a verb or a pronoun and verb.
     at: (ctx, i) => {
       const fix = ({ cuando: 'cuándo', donde: 'dónde' } as Record<string, string>)[ctx.word(i)];
-      if (!fix || !/^(saber|preguntar|preguntarle|preguntarte|preguntarles)$/.test(ctx.word(i - 1)) || !ctx.joinedRun(i - 2, i + 1)) return undefined;
-      if (!/^(quiero|quisiera|quería|queremos|queríamos|quisiéramos|necesito|necesitamos|gustaría|podría|podrías|puede|puedes|pueden)$/.test(ctx.word(i - 2))) return undefined;
+      if (!fix) return undefined;
+      const wanted = /^(saber|preguntar|preguntarle|preguntarte|preguntarles)$/.test(ctx.word(i - 1)) && ctx.joinedRun(i - 2, i + 1)
+        && /^(quiero|quisiera|quería|queremos|queríamos|quisiéramos|necesito|necesitamos|gustaría|podría|podrías|puede|puedes|pueden)$/.test(ctx.word(i - 2));
+      // "¿Sabes cuando empieza el partido?", "No sé donde vive": a finite "saber" asked about or denied (not "Lo sabes
+      // cuando lo ves", a time clause).
+      let start = i - 1;
+      while (start > 0 && !ctx.startsSentence(start)) start--;
+      const asked = /^(sabes|sabe|sabéis|saben)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) && /¿\s*$/.test(ctx.gapBefore(start)) && start >= i - 2 && !/^(lo|la|los|las)$/.test(ctx.word(i - 2));
+      const denied = /^(sé|sabe|sabes|sabemos|saben|sabía|sabíamos|sabían)$/.test(ctx.word(i - 1)) && ctx.word(i - 2) === 'no' && ctx.joinedRun(i - 2, i);
+      if (!wanted && !asked && !denied) return undefined;
       let v = i + 1;
       while (/^(me|te|se|lo|la|le|les|los|las|nos|os|no)$/.test(ctx.word(v)) && ctx.joined(v)) v++;
       const verb = ctx.word(v);

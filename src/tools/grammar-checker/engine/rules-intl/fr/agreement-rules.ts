@@ -163,6 +163,8 @@ function agreeWord(word: string, gender: Gender | undefined, plural: boolean): s
 const ETRE_VERBS = new Set(['aller', 'venir', 'arriver', 'partir', 'rester', 'naître', 'mourir', 'tomber', 'devenir', 'revenir', 'parvenir', 'intervenir', 'décéder', 'repartir']);
 /** Verbs of movement conjugated with être, unless they take an object ("il a monté les valises", "j'ai entré le code"). */
 const MOVEMENT_WITH_OBJECT = new Set(['monter', 'descendre', 'sortir', 'rentrer', 'entrer', 'retourner', 'remonter', 'redescendre', 'ressortir']);
+/** Vehicles and buildings one gets out of or off ("descendre du car", "sortir de la voiture"). */
+const LEFT_PLACES = new Set('bus car train avion taxi métro bateau tram tramway voiture vélo ascenseur toit arbre lit magasin bureau bâtiment cinéma restaurant hôpital salle maison classe gare stade musée parking camion navire'.split(' '));
 const AVOIR_TO_ETRE: Record<string, string> = { ai: 'suis', as: 'es', a: 'est', avons: 'sommes', avez: 'êtes', ont: 'sont' };
 const ETRE_TO_AVOIR: Record<string, string> = Object.fromEntries(Object.entries(AVOIR_TO_ETRE).map(([avoir, etre]) => [etre, avoir]));
 const OBJECT_OPENERS = /^(le|la|l['’].*|les|un|une|des|du|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces|\d+)$/;
@@ -467,7 +469,13 @@ export const AGREEMENT_RULES: IntlRule[] = [
       // (monter les valises, entrer le code) takes être when a place follows ("au", "dans", "chez"…; not "de", a partitive too).
       const next = ctx.word(participleIndex + 1);
       const toPlace = /^(au|aux|à|dans|en|chez|sur|par|vers|jusqu['’]au|jusqu['’]à)$/.test(next) && !/^(cheval|vélo|moto|pied|bord)$/.test(ctx.word(participleIndex + 2)) && ctx.joined(participleIndex);
-      const movement = toPlace ? frenchVerbs().slots(word).find((s) => s.slot >= PARTICIPLE_SLOT && MOVEMENT_WITH_OBJECT.has(s.lemma))?.lemma : readAgreedMovement(ctx, participleIndex, subject);
+      // "Les invités ont descendu du car": "du", "de la" before a vehicle or a building is where one comes out of, not a
+      // partitive ("Il a sorti du pain" is an object).
+      const fromPlace = ctx.joined(participleIndex) && (
+        (next === 'du' && LEFT_PLACES.has(ctx.word(participleIndex + 2)))
+        || (next === 'de' && ctx.word(participleIndex + 2) === 'la' && LEFT_PLACES.has(ctx.word(participleIndex + 3)))
+        || LEFT_PLACES.has(next.replace(/^de l['’]/, '')) || (next === 'de' && LEFT_PLACES.has(ctx.word(participleIndex + 2).replace(/^l['’]/, ''))));
+      const movement = toPlace || fromPlace ? frenchVerbs().slots(word).find((s) => s.slot >= PARTICIPLE_SLOT && MOVEMENT_WITH_OBJECT.has(s.lemma))?.lemma : readAgreedMovement(ctx, participleIndex, subject);
       const lemma = ETRE_VERBS.has(word) ? word : (frenchVerbs().slots(word).find((s) => s.slot >= PARTICIPLE_SLOT && ETRE_VERBS.has(s.lemma))?.lemma ?? movement);
       if (!etre || !lemma || !ctx.joinedRun(auxIndex, participleIndex)) return undefined;
       const base = ETRE_VERBS.has(word) ? frenchVerbs().forms(word)?.[PARTICIPLE_SLOT] ?? word : word;

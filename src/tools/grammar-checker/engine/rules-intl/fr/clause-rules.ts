@@ -134,6 +134,19 @@ function followsNoun(ctx: RuleContext, i: number): boolean {
 /** Verbs whose person object is indirect (dire à quelqu'un): "je leur ai dit", not "je les ai dit". */
 const INDIRECT_WHEN_CLAUSE = new Set(['dire', 'demander', 'écrire', 'expliquer', 'conseiller', 'promettre', 'répondre']);
 const ALWAYS_INDIRECT = new Set(['téléphoner', 'sourire', 'ressembler', 'obéir', 'mentir', 'plaire', 'parler']);
+/** Verbs of giving and telling: a thing as direct object, the person "à" someone. */
+const GIVING_VERBS = new Set(['donner', 'offrir', 'raconter', 'dire', 'montrer', 'prêter', 'envoyer', 'apporter', 'expliquer', 'apprendre', 'rendre', 'servir', 'lire', 'écrire', 'demander', 'acheter']);
+const GIVING_TIME_NOUNS = /^(fois|matin|soir|midi|nuit|jour|journée|semaine|week-end|mois|an|année|lendemain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|veille|moment|temps)$/;
+
+/** A determiner and a noun (not a time) right after the verb at v, past a few adverbs: the verb's direct object. */
+function hasDirectObjectAfter(ctx: RuleContext, v: number): boolean {
+  let k = v + 1;
+  while (/^(toujours|souvent|jamais|pas|encore|aussi|parfois|déjà|rarement|volontiers)$/.test(ctx.word(k)) && k <= v + 3) k++;
+  if (!/^(des|un|une|du|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|ce|cet|cette|ces)$/.test(ctx.word(k))) return false;
+  let n = k + 1;
+  if (ctx.word(n) === 'petits' || ctx.word(n) === 'petites' || ctx.word(n) === 'petit' || ctx.word(n) === 'petite') n++;
+  return ctx.joinedRun(v, n) && /^\p{Ll}{2,}$/u.test(ctx.tokens[n]?.text ?? '') && (!GIVING_TIME_NOUNS.test(ctx.word(n)) || /^(mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos)$/.test(ctx.word(k)));
+}
 
 /** Verbs whose object is the person ("ils nous ont invités", "elle nous a aidés"). */
 const PERSON_OBJECT_VERBS = new Set('inviter voir aider appeler attendre accueillir rencontrer emmener remercier retrouver choisir entendre reconnaître prévenir informer contacter suivre quitter oublier aimer trouver réveiller arrêter'.split(' '));
@@ -530,7 +543,10 @@ export const CLAUSE_RULES: IntlRule[] = [
       if (frenchVerbs().forms(ctx.word(v))) lemmas.add(ctx.word(v));
       const clauseAfter = /^(que|qu['’].*|de|d['’].*)$/.test(ctx.word(v + 1)) && ctx.joined(v);
       const indirect = [...lemmas].some((l) => ALWAYS_INDIRECT.has(l) && l !== 'parler') || (clauseAfter && [...lemmas].some((l) => INDIRECT_WHEN_CLAUSE.has(l)));
-      return indirect ? { from: i, to: i, replacements: [fix] } : undefined;
+      // "je le donne toujours des bonbons": a verb of giving or telling in the present, with its direct object after it,
+      // has the person as "lui"/"leur". Not a time after it ("je le donne le matin", "une fois par jour", "ce soir"; "ma semaine" is an object).
+      const giving = v === i + 1 && [...lemmas].some((l) => GIVING_VERBS.has(l)) && hasDirectObjectAfter(ctx, v);
+      return indirect || giving ? { from: i, to: i, replacements: [fix] } : undefined;
     },
   }),
   defineRule({

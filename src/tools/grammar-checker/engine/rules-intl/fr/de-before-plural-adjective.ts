@@ -1,5 +1,6 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { ADJECTIVES, findNoun, inflectAdjective } from './lexicon';
+import { frenchVerbs } from './agreement-rules';
 
 /**
  * "Elle a acheté des nouvelles chaussures" → "de nouvelles chaussures": in written French the plural indefinite "des"
@@ -32,6 +33,21 @@ function followsAvoir(ctx: RuleContext, i: number): boolean {
   return false;
 }
 
+/**
+ * Verbs whose object is direct, so that "des" after them is the indefinite article too: "Elle porte des vieux
+ * vêtements", "On cherche des bons restaurants" (session 43; before, only after avoir). Not verbs that take "de".
+ */
+const DIRECT_OBJECT_VERBS = new Set(['acheter', 'voir', 'trouver', 'vendre', 'offrir', 'porter', 'prendre', 'recevoir', 'chercher', 'préparer', 'manger', 'boire', 'donner', 'mettre', 'cuisiner', 'choisir', 'conseiller', 'proposer', 'lire', 'écrire', 'faire', 'garder', 'planter', 'louer', 'commander']);
+
+function followsDirectObjectVerb(ctx: RuleContext, i: number): boolean {
+  let k = i - 1;
+  while (k > 0 && ADVERBS.test(ctx.word(k)) && ctx.joined(k)) k--;
+  if (!ctx.joinedRun(k, i) || ctx.tokens[k]?.text !== ctx.word(k)) return false;
+  // "ce sont des", "voici des": the article as well.
+  if (/^(voici|voilà)$/.test(ctx.word(k)) || (ctx.word(k) === 'sont' && ctx.word(k - 1) === 'ce' && ctx.joined(k - 1))) return true;
+  return frenchVerbs().slots(ctx.word(k)).some((s) => DIRECT_OBJECT_VERBS.has(s.lemma));
+}
+
 /** "des" + adjective + noun to mend at i, with the adjective as the writer wrote it and as it should be. */
 function readDesBeforeAdjective(ctx: RuleContext, i: number): { written: string; wanted: string } | undefined {
   if (ctx.word(i) !== 'des' || !ctx.joinedRun(i, i + 2)) return undefined;
@@ -40,7 +56,7 @@ function readDesBeforeAdjective(ctx: RuleContext, i: number): { written: string;
   const noun = findNoun(ctx.word(i + 2));
   if (!noun || !noun.plural || ADJECTIVES.has(ctx.word(i + 2))) return undefined;
   if (FIXED_PAIRS.test(`${ctx.word(i + 1)} ${ctx.word(i + 2)}`) || /^-/.test(ctx.gapAfter(i + 2))) return undefined;
-  if (!followsAvoir(ctx, i)) return undefined;
+  if (!followsAvoir(ctx, i) && !followsDirectObjectVerb(ctx, i)) return undefined;
   return { written: ctx.word(i + 1), wanted: inflectAdjective(forms, noun.gender, true) };
 }
 

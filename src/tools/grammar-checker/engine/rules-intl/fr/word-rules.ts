@@ -172,7 +172,10 @@ export const WORD_RULES: IntlRule[] = [
       // "Tu peux me dire ou tu as mis…": so after dire, montrer, expliquer, indiquer.
       // "Dis-moi ou je pars" is a threat ("or"): after an imperative with its pronoun, not before "je".
       const imperativeThreat = /-(moi|nous|lui|leur)$/.test(ctx.word(i - 1)) && /^(je|j['’].+)$/.test(ctx.word(i + 1));
-      const indirect = !imperativeThreat && /^(sais|sait|savons|savez|savent|savoir|demande|demandes|demandent|demandé|ignore|dis|dites|dire|voir|pas|montrer|montre|montrez|expliquer|explique|expliquez|indiquer|indique|indiquez)$/.test(prev) && /^(il|elle|ils|elles|on|je|j['’].+|tu|nous|vous|se|est|sont|sera|va|vont)$/.test(ctx.word(i + 1));
+      // "Tu sais ou ton frère a rangé la tondeuse ?": a determiner's noun and a finite verb open the clause as well.
+      const nounClause = /^(le|la|les|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces)$/.test(ctx.word(i + 1))
+        && frenchVerbs().read(ctx.word(i + 3)).length > 0 && !findNoun(ctx.word(i + 3)) && ctx.joinedRun(i, i + 3);
+      const indirect = !imperativeThreat && /^(sais|sait|savons|savez|savent|savoir|demande|demandes|demandent|demandé|ignore|dis|dites|dire|voir|pas|montrer|montre|montrez|expliquer|explique|expliquez|indiquer|indique|indiquez)$/.test(prev) && (/^(il|elle|ils|elles|on|je|j['’].+|tu|nous|vous|se|est|sont|sera|va|vont)$/.test(ctx.word(i + 1)) || nounClause);
       // "Je ne sais plus ou j'ai mis…": "plus" or "jamais" after the verb of knowing or asking, like "pas".
       const afterNegation = /^(plus|jamais)$/.test(prev) && ctx.joined(i - 2) && /^(sais|sait|savons|savez|savent|savais|savait|demande|demandes|demandent|ignore)$/.test(ctx.word(i - 2)) && /^(il|elle|ils|elles|on|je|j['’].+|tu|nous|vous|se|est|sont|sera|va|vont)$/.test(ctx.word(i + 1));
       return afterPlace || question || indirect || afterNegation ? { from: i, to: i, replacements: ['où'] } : undefined;

@@ -1,0 +1,26 @@
+import { describe, it } from 'vitest';
+import { expectFixes } from './apply-rule.test-helper';
+import { checkPassivePhrasalParticiple } from './passive-phrasal-participle';
+
+describe('a phrasal verb after "be" done to the subject', () => {
+  it('asks for the participle, and leaves instructions, adjectives and actives alone', () => {
+    expectFixes(
+      checkPassivePhrasalParticiple,
+      [
+        ['The heating was switch off before the engineer arrived.', 'The heating was switched off before the engineer arrived.'],
+        ['All the forms were fill in by the receptionist.', 'All the forms were filled in by the receptionist.'],
+        ['The old printers are being throw away.', 'The old printers are being thrown away.'],
+      ],
+      [
+        'All I did was switch off the light.',
+        'The first step is fill in the form.',
+        'The trick is switch off and on again.',
+        'It is warm out.',
+        'The power is back on.',
+        'The heating was switched off before the engineer arrived.',
+        'What you need to do is turn off the tap.',
+        'The match was close at half-time.',
+      ],
+    );
+  });
+});

@@ -1,0 +1,39 @@
+import { type Issue } from '../types';
+import { type Token } from '../text/tokenize';
+import { PatternSet, type PatternRule } from './pattern-rule';
+import { findParticiple } from './verb-lexicon';
+
+/*
+ * "The gas hob was switch off before the inspector came" → "switched off": a phrasal verb done to the subject, after a
+ * form of "be", takes its participle. Only verbs whose participle differs from the base, and only when the particle
+ * ends the verb group (a preposition, an adverb of time or the end of the clause follows): "All I did was switch off
+ * the light" and "The first step is fill in the form" (an infinitive without "to", with its object) stay, and so does
+ * a clause whose opening has "do" in it ("What you do is turn off…").
+ */
+// Not words that are also adjectives before a particle ('warm out', 'close by', 'clear up here', 'back on').
+const PHRASAL_BASES = 'switch|turn|fill|hand|pick|throw|lock|plug|unplug|wash|wipe|tidy|pack|sort|call|carry|check|tick|cross|log|sign|print|hang|give|take|break|write|wear|use|fold|roll|tear|knock|blow|rub|pull|push|hold|send|pay|heat|board|seal|block|rule|phase|drop|fix';
+const PARTICLES = 'off|on|in|out|up|down|away|back|over';
+const AFTER_PARTICLE = /^\s+(by|before|after|at|in|on|for|until|till|when|while|because|during|every|each|yesterday|today|again|already|early|late|automatically|properly|overnight|and|but|so|as|twice|once)\b|^\s*([.,;:!?]|$)/i;
+
+const RULES: PatternRule[] = [
+  {
+    rule: 'verb-form/passive-participle', pattern: ['is|are|was|were|be|been|being', PHRASAL_BASES, PARTICLES], span: [1, 2],
+    fix: (w) => {
+      const participle = findParticiple(w[1] ?? '');
+      return participle && participle !== w[1] ? participle : undefined;
+    },
+    confidence: 0.85,
+    message: "Something done to it takes the participle: 'the heating was switched off'.",
+    // "The trick is switch off and on again": an instruction named by its subject stays.
+    previous: (w) => w !== undefined && !/^(i|you|we|they|he|she|to|will|would|can|could|should|must|may|might|what|all|trick|step|thing|idea|plan|answer|solution|key|rule|secret|option|goal|aim|job|task|advice|instruction|instructions|tip)$/.test(w),
+    next: (rest) => AFTER_PARTICLE.test(rest),
+    earlier: (sentence) => !/\b(do|does|did|done|doing|need|needs|have to|has to|had to)\b/i.test(sentence),
+  },
+];
+
+const PATTERNS = new PatternSet(RULES);
+
+/** "was switch off" → "was switched off". */
+export function checkPassivePhrasalParticiple(text: string, tokens: Token[]): Issue[] {
+  return PATTERNS.check(text, tokens);
+}
