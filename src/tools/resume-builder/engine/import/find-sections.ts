@@ -73,7 +73,7 @@ const HEADINGS: Record<SectionKey, string[]> = {
     'activities',
     'service',
   ],
-  education: ['education', 'educational background', 'academic qualifications', 'education and qualifications', 'academic history', 'academic background', 'education and training', 'qualifications', 'university education', 'higher education', 'academic education', 'school education'],
+  education: ['education', 'degrees', 'academic degrees', 'educational background', 'academic qualifications', 'education and qualifications', 'academic history', 'academic background', 'education and training', 'qualifications', 'university education', 'higher education', 'academic education', 'school education'],
   awards: ['awards', 'honors', 'honours', 'awards and honors', 'honors and awards', 'honours and awards', 'honors and achievements', 'awards and recognition', 'distinctions', 'achievements', 'awards and achievements', 'scholarships'],
   certificates: ['certificates', 'certifications', 'licenses and certifications', 'licences and certifications', 'certificates and licenses', 'certifications and training', 'workshops', 'training', 'trainings', 'licenses'],
   publications: ['publications', 'selected publications', 'papers', 'articles'],

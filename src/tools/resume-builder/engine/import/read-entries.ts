@@ -1,3 +1,5 @@
+import { splitLeadingCountry } from './leading-country';
+import { readSchoolUnderDegree } from './school-under-degree';
 import type { Resume } from '../../contract';
 import type { Entry } from './group-entries';
 import { findDates, type FoundDates } from './parse-dates';
@@ -86,8 +88,9 @@ export function readWork(entries: Entry[], section: 'work' | 'volunteer'): Read<
     const item: Record<string, unknown> = {};
     // "Vocational. . . . . . ." (a subheading drawn out with a dot leader to the margin) names no employer or role.
     if (organisation && !DOT_LEADER.test(organisation)) item[orgField] = cutPlaceAfterLegalForm(organisation);
-    if (role && !DOT_LEADER.test(role)) item.position = role;
-    if (section === 'work' && head.location) item.location = head.location;
+    const country = role ? splitLeadingCountry(role) : undefined;
+    if (role && !DOT_LEADER.test(role)) item.position = country?.role ?? role;
+    if (section === 'work' && (head.location ?? country)) item.location = head.location ?? country!.country;
     if (head.url) item.url = head.url;
     if (section === 'work' && rest.length > 0) item.description = rest.join(', ');
     addDates(item, head.dates, path, warnings);
@@ -181,8 +184,11 @@ export function readEducation(entries: Entry[]): Read<Education> {
       // The field from the head ("Expected" or a town) gives way to the one the degree line names.
       Object.assign(item, degree);
     }
+    const schoolLine = item.institution || !item.studyType ? undefined : readSchoolUnderDegree(entry.paragraphs[0]);
+    if (schoolLine) item.institution = schoolLine;
     const courses: string[] = [];
     for (const paragraph of entry.paragraphs) {
+      if (schoolLine && paragraph === entry.paragraphs[0]) continue;
       if (paragraph === degreeLine) continue;
       const labelled = LABELLED_LIST.exec(paragraph);
       const score = SCORE.exec(paragraph);
