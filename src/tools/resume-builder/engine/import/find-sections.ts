@@ -46,6 +46,7 @@ const HEADINGS: Record<SectionKey, string[]> = {
     'academic appointments',
     'academic positions',
     'appointments',
+    'professional appointments',
     // Service in lieu of, or as, a job: Zivildienst and the like.
     'military service',
     'civilian service',

@@ -28,7 +28,7 @@ const DAY = String.raw`(?:0?[1-9]|[12]\d|3[01])`;
 // The day stands alone and on the month's line: not "Grade: 1.9 ⇥ Oct 2015", a number before a wide gap.
 const DAY_DATE = String.raw`(?:(?<![\d.,:/])${DAY} +${MONTH_NAME},? +\d{4}|${MONTH_NAME} +${DAY}, +\d{4})`;
 const ONE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?(?!\d)|${DAY_DATE}|${MONTH_YEAR}|${APOSTROPHE_YEAR}|${SEASON_YEAR}|${YEAR_MONTH}|${DOTTED}|\d{1,2}\/\d{4}|${YEAR_MONTH_NAME}|${YEAR})(?!\d)`;
-const OPEN_END = String.raw`(?:present|current|now|today|ongoing|${alternation(EUROPEAN_OPEN_ENDS)})`;
+const OPEN_END = String.raw`(?:present|current|now|today|ongoing|onwards?|${alternation(EUROPEAN_OPEN_ENDS)})`;
 // Every dash a font or editor writes between two dates: hyphen, non-breaking hyphen, figure dash, en and
 // em dash, minus, a soft hyphen some TeX engines emit for "--", a tilde, an arrow ("Mar 2018 → Current", JSON Resume themes).
 // "(02 Mai, 2023 - ...)": an ellipsis after the dash leaves the range open, as "Present" does. A doubled
@@ -60,6 +60,8 @@ export function opensWithDatesTerm(line: string): boolean {
   return DATES_TERM.test(line);
 }
 
+const YEAR_ON = new RegExp(String.raw`(?<![\w/-])(${YEAR})[-\u2010-\u2015]on(?![\w/])`, 'i');
+
 const OPEN_START = new RegExp(String.raw`(?<![\w/-])(?:since|from)\s+(${ONE_DATE})(?![\w/])`, 'i');
 
 const OPEN_END_ALONE = new RegExp(`^${OPEN_END}$`, 'i');
@@ -85,6 +87,9 @@ export function findDates(line: string): FoundDates | undefined {
     const ongoing = OPEN_END_ALONE.test(range[2]!) || /^(?:\.{3}|…)$/.test(range[2]!);
     return { startDate: toIsoDate(range[1]!), endDate: ongoing ? undefined : toIsoDate(range[2]!), ongoing, rest: cut(line, range) };
   }
+  // "2023-on" (a year column's open range): "on" only when it touches the dash, as "2023 - on the board" is no range.
+  const yearOn = YEAR_ON.exec(line);
+  if (yearOn) return { startDate: yearOn[1], ongoing: true, rest: cut(line, yearOn) };
   const shared = SHARED_YEAR_RANGE.exec(line);
   if (shared) return { startDate: toIsoDate(`${shared[1]} ${shared[3]}`), endDate: toIsoDate(`${shared[2]} ${shared[3]}`), ongoing: false, rest: cut(line, shared) };
   const since = OPEN_START.exec(line);

@@ -254,3 +254,15 @@ describe('the header\'s place in further shapes', () => {
     expect(headline.basics.url).toBeUndefined();
   });
 });
+
+// Session 43 (year-column-cv-uieda.pdf of held-out-s40): the department line under the address became the town.
+describe('parseHeader, an organisation under the address', () => {
+  it('does not read "Instituto de Astronomia, Geofísica e Ciências Atmosféricas" as a place', () => {
+    const { basics } = parseHeader([
+      { text: 'Prof. Jane Roe', size: 20 },
+      { text: 'Email: jane@example.org' },
+      { text: 'Instituto de Astronomia, Geofísica e Ciências Atmosféricas' },
+    ]);
+    expect(basics.location).toBeUndefined();
+  });
+});

@@ -4,7 +4,7 @@ import { findSectionKey } from './find-sections';
 import { ICON_NAMES } from './icon-names';
 import { pairNetworkLabels } from './pair-network-labels';
 import { findDates } from './parse-dates';
-import { scoreRole } from './read-entry-head';
+import { ORG_WORDS, scoreRole } from './read-entry-head';
 import { splitList } from './split-list';
 
 // The top of a resume: name, a title line, and contact details on one or more lines, separated by
@@ -126,7 +126,8 @@ export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
   });
 
   // "SENIOR PHP DEVELOPER, UX DIRECTOR ⇥ (999) 888-7777" (a headline beside the phone) has a place's commas but a role's words.
-  const place = leftovers.filter((token) => scoreRole(token) <= 0).map(readPlace).find(Boolean);
+  // "Instituto de Astronomia, Geofísica e Ciências Atmosféricas" (an academic's department under the address) has a place's commas but an organisation's words.
+  const place = leftovers.filter((token) => scoreRole(token) <= 0 && !ORG_WORDS.test(token.split(',')[0]!)).map(readPlace).find(Boolean);
   if (place) basics.location = place;
   if (profiles.length > 0) basics.profiles = profiles;
   if (!basics.name) unsure.push({ path: 'basics.name', message: 'No name was found at the top of the file; add it.' });

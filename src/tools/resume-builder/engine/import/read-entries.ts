@@ -1,5 +1,7 @@
 import { splitLeadingCountry } from './leading-country';
+import { splitLikeSiblings } from './split-like-siblings';
 import { readSchoolUnderDegree } from './school-under-degree';
+import { keepDatesOfThesisLines, splitDegreeAtSchool } from './thesis-head-line';
 import type { Resume } from '../../contract';
 import type { Entry } from './group-entries';
 import { findDates, type FoundDates } from './parse-dates';
@@ -74,10 +76,12 @@ const SHORT_DEGREE = /^((?:ph\.?\s?d|m\.?\s?b\.?\s?a|[bm]\.?\s?(?:sc|eng|s|a|e|e
 /** Words of a field of study: "Princeton University, Computer Science" is a school and its field. */
 export function readWork(entries: Entry[], section: 'work' | 'volunteer'): Read<Work | Volunteer> {
   const warnings: Warning[] = [];
-  const heads = entries.map((entry) => {
+  const read = entries.map((entry) => {
     const head = readEntryHead(entry.head, entry.links);
-    return { ...head, parts: splitTitleLine(entry, head.parts.flatMap(splitWorkLabel)) };
+    const raw = head.parts.flatMap(splitWorkLabel);
+    return { head: { ...head, parts: splitTitleLine(entry, raw) }, raw };
   });
+  const heads = splitLikeSiblings(read);
   splitEmployerFromTown(heads, entries);
   const order = pickSectionOrder(heads);
   const orgField = section === 'work' ? 'name' : 'organization';
@@ -157,10 +161,10 @@ export function readEducation(entries: Entry[]): Read<Education> {
   const items: Education[] = [];
   for (const entry of entries) {
     const path = `education[${items.length}]`;
-    const head = readEntryHead(entry.head, entry.links);
+    const head = readEntryHead(keepDatesOfThesisLines(entry.head).map(dropTrailingDoi), entry.links);
     const item: Education = {};
     // "Bachelor, Computer Science, Score: 3.8": a grade after the field is a part of its own, not the field's.
-    const parts = head.parts.map(dropRunOnDistinction).map(dropFrameworkLevel).map((part) => schoolAfterFirm(part) ?? part).flatMap(splitSchoolLabel).flatMap(splitSchoolAtComma).flatMap(splitDegreeFromSchool).flatMap(peelGrades);
+    const parts = head.parts.map(dropRunOnDistinction).map(dropFrameworkLevel).map((part) => schoolAfterFirm(part) ?? part).flatMap(splitSchoolLabel).flatMap((part) => splitDegreeAtSchool(part, (text) => LEADING_DEGREE.test(text))).flatMap(splitSchoolAtComma).flatMap(splitDegreeFromSchool).flatMap(peelGrades);
     const institutionIndex = bestIndex(parts, (part) => scoreOrganisation(part) - (DEGREE.test(part) ? 2 : 0));
     if (institutionIndex >= 0) {
       const school = readSchoolName(parts.splice(institutionIndex, 1)[0]!);
@@ -325,7 +329,10 @@ function splitSchoolAtComma(part: string): string[] {
   const degreeInField = LEADING_DEGREE.test(left) && /\s(?:in|of)\s/i.test(left) && SCHOOL_WORDS.test(right);
   // "Master Data Science, EPFL": after a leading degree, a short name in capitals is the school however it is spelt.
   const degreeThenAcronym = LEADING_DEGREE.test(left) && /^\p{Lu}{2,}(?:\s\p{Lu}[\p{L}.'-]*){0,2}$/u.test(right) && !DEGREE.test(right);
-  const degreeThenSchool = DEGREE.test(left) && (scoreOrganisation(left) <= 0 || degreeInField) && (scoreOrganisation(right) > 0 || degreeThenAcronym) && !DEGREE.test(right);
+  // "PhD in Geophysics, Observatório Nacional" (the country already taken off): after "Degree in Field", a name of capitalised
+  // words that holds no field-of-study word is the school, whatever its language.
+  const degreeInFieldThenName = LEADING_DEGREE.test(left) && /\s(?:in|of)\s/i.test(left) && /^\p{Lu}[\p{L}'’‘.-]*(?:\s+(?:\p{Lu}[\p{L}'’‘.-]*|de|do|da|des|du|di|del|der|of|the|and|&)){0,5}$/u.test(right) && !FIELD_WORDS.test(right);
+  const degreeThenSchool = DEGREE.test(left) && (scoreOrganisation(left) <= 0 || degreeInField) && (scoreOrganisation(right) > 0 || degreeThenAcronym || degreeInFieldThenName) && !DEGREE.test(right);
   // "Economics, Northfield University" (the town already taken off): a field of a few words, then the school.
   const fieldThenSchool = !degreeThenSchool && scoreOrganisation(left) <= 0 && !DEGREE.test(left) && /^\p{Lu}\S*(?:\s+\S+){0,3}$/u.test(left) && SCHOOL_WORDS.test(right) && !DEGREE.test(right) && !/,/.test(right);
   if (!schoolThenField && !degreeThenSchool && !fieldThenSchool) return [part];
@@ -339,6 +346,11 @@ function splitSchoolAtComma(part: string): string[] {
  */
 function dropRunOnDistinction(part: string): string {
   return part.replace(/(^|,\s*)(?:pass(?:ed)?\s+)?with\s+(?:high(?:est)?\s+|great\s+)?(?:merit|distinction|honou?rs)\s+(?=\p{Lu})/u, '$1');
+}
+
+/** "BSc in Geophysics, Universidade de São Paulo, Brazil. doi:10.6084/m9.figshare.963547": the thesis's DOI is no school's word. */
+function dropTrailingDoi(part: string): string {
+  return part.replace(/[.,;]?\s*\bdoi:\s*\S+$/i, '').replace(/\.$/, '');
 }
 
 /** "M.Sc. in Physics (EQF 7)": the level of a qualifications framework says how high the degree is, not its field. */

@@ -7,7 +7,8 @@ import escapeStringRegexp from 'escape-string-regexp';
 // bars, "at" or wide gaps. Dates and places are found by their shape; the rest by the words in them.
 
 // "Analyst @Northwind Labs" (light-cv): an "@" after a space and before a capital joins two parts; an e-mail's has no space before it.
-const SEGMENT_SEPARATOR = /\s+[—–|·•]\s+|\s+-\s+|\t+|\s{3,}|\s+at\s+|\s*@\s+|\s+@(?=\p{Lu})|;\s+/u;
+// "University of Hawai‘i at Mānoa", "University of Texas at Austin": a campus's "at" is the university's name, not a role's.
+const SEGMENT_SEPARATOR = /\s+[—–|·•]\s+|\s+-\s+|\t+|\s{3,}|(?<!\bUniversity of \p{Lu}[^\s,]*(?: \p{Lu}[^\s,]*)?)\s+at\s+|\s*@\s+|\s+@(?=\p{Lu})|;\s+/u;
 /** The same without "at": "Game Developer Intern at Global Internship Program" under its employer's line is one role. */
 const SEGMENT_SEPARATOR_KEEPING_AT = /\s+[—–|·•]\s+|\s+-\s+|\t+|\s{3,}|\s*@\s+|\s+@(?=\p{Lu})|;\s+/u;
 /** Without "at" and without a hyphen between spaces: "National Aeronautics and Space Administration - Jet Propulsion Laboratory". */
@@ -100,6 +101,9 @@ function splitNameFromPlace(result: EntryHead, head: string[]) {
   }
 }
 
+/** A web address after a comma closing a title part: lower-case host with a top-level domain, an optional path. */
+const TRAILING_ADDRESS = /^(\p{Lu}.*?),\s+((?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/\S*)?)$/u;
+
 function readSegments(head: string[], links: string[], separator: RegExp): EntryHead {
   const result: EntryHead = { parts: [] };
   const placeCell = findPlaceCell(head);
@@ -152,8 +156,12 @@ function readSegments(head: string[], links: string[], separator: RegExp): Entry
       } else {
         const place = result.location ? undefined : splitTrailingPlace(dropClosingStop(segment));
         if (place) result.location = place.location;
-        if (place?.grade) result.parts.push(place.name, place.grade);
-        else result.parts.push(place?.name ?? dropClosingStop(segment));
+        // "Board Member, Software Underground, softwareunderground.org": a web address after the name is the item's link.
+        const name = place?.name ?? dropClosingStop(segment);
+        const trailing = TRAILING_ADDRESS.exec(name);
+        if (trailing) result.url ??= /^https?:/.test(trailing[2]!) ? trailing[2]! : `https://${trailing[2]}`;
+        if (place?.grade) result.parts.push(trailing ? trailing[1]! : name, place.grade);
+        else result.parts.push(trailing ? trailing[1]! : name);
       }
     }
   }
