@@ -93,3 +93,10 @@ describe('findDates, a year column\'s "2023-on"', () => {
     expect(findDates('2023 - on the board')?.ongoing ?? false).toBe(false);
   });
 });
+
+// Session 43 (friggeri-sidebar-visee.pdf of held-out-s40): "2017 (6mth) ⇥ Intermax Cloudsourcing".
+describe('findDates, a year with the job\'s length', () => {
+  it('reads "2017 (6mth)" as the year, the length dropped', () => {
+    expect(findDates('2017 (6mth)\tIntermax Cloudsourcing\tRotterdam, The Netherlands')).toMatchObject({ startDate: '2017', ongoing: false, rest: 'Intermax Cloudsourcing\tRotterdam, The Netherlands' });
+  });
+});

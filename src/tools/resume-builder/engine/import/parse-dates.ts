@@ -49,7 +49,8 @@ const PRECISE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?|${DAY_DATE}|${MONTH_YE
 const SHORT_YEAR_RANGE = new RegExp(String.raw`(?<![\w/.-])((?:0[1-9]|1[0-2])\/\d{2})\s*[-\u2010-\u2015\u2212]\s*((?:0[1-9]|1[0-2])\/\d{2}|${OPEN_END})(?![\w/.])`, 'i');
 const SINGLE = new RegExp(String.raw`(?<![\w/-])(${PRECISE_DATE})(?![\w/])`, 'i');
 // A bare year counts only when set off by separators ("Acme | 2019"), not inside a sentence ("in 2019").
-const BARE_YEAR = new RegExp(String.raw`(?:^|[|·•—–,(\t]\s*)(${YEAR})\s*(?=$|[|·•—–,)\t])`);
+// "2017 (6mth)", "2015 (4 months)" (a year column with the job's length): the length in brackets belongs to the year.
+const BARE_YEAR = new RegExp(String.raw`(?:^|[|·•—–,(\t]\s*)(${YEAR})(?:\s*\(\d{1,2}\s*(?:mths?|mos?|months?|wks?|weeks?|yrs?|years?)\))?\s*(?=$|[|·•—–,)\t])`, 'i');
 /** "2024 : Course leader at …", "2019 (2 months) : Summer student at …" (a definition list's term, pandoc_resume's reStructuredText): a year alone before the colon. */
 const TERM_YEAR = new RegExp(String.raw`^\s*(${YEAR})(?:\s+\([^()]{1,20}\))?\s*:\s+(?=\S)`);
 /** "2018--2022 : …", "2020--2024 (expected) : …", "2019 (2 months) : …": dates as a definition list's term, before its colon. */

@@ -210,7 +210,9 @@ export function glueTouchingRuns<T extends Run>(runs: T[]): T[] {
     const last = glued.at(-1);
     const gap = last ? run.x - (last.x + last.width) : Infinity;
     if (last && Math.abs(last.y - run.y) <= 0.5 && gap >= -0.5 && gap <= Math.min(last.size, run.size) * 0.05) {
-      glued[glued.length - 1] = { ...last, text: last.text + run.text, width: run.x + run.width - last.x, size: Math.max(last.size, run.size) };
+      // "Tim" in a thin font touching "Visée" in a bold one (Friggeri's name): the change of font at a capital parts two words.
+      const fontWords = 'font' in last && 'font' in run && last.font !== run.font && Math.min(last.size, run.size) >= 18 && /\p{Ll}$/u.test(last.text) && /^\p{Lu}\p{Ll}/u.test(run.text);
+      glued[glued.length - 1] = { ...last, text: last.text + (fontWords ? ' ' : '') + run.text, width: run.x + run.width - last.x, size: Math.max(last.size, run.size) };
     } else glued.push(run);
   }
   return glued;
