@@ -1,7 +1,7 @@
 import { splitLeadingCountry } from './leading-country';
 import { splitLikeSiblings } from './split-like-siblings';
 import { readSchoolUnderDegree } from './school-under-degree';
-import { keepDatesOfThesisLines, splitDegreeAtSchool } from './thesis-head-line';
+import { dropCaptionRows, keepDatesOfThesisLines, splitDegreeAtSchool } from './thesis-head-line';
 import type { Resume } from '../../contract';
 import type { Entry } from './group-entries';
 import { findDates, type FoundDates } from './parse-dates';
@@ -161,11 +161,12 @@ export function readEducation(entries: Entry[]): Read<Education> {
   const items: Education[] = [];
   for (const entry of entries) {
     const path = `education[${items.length}]`;
-    const head = readEntryHead(keepDatesOfThesisLines(entry.head).map(dropTrailingDoi), entry.links);
+    const head = readEntryHead(dropCaptionRows(keepDatesOfThesisLines(entry.head)).map(dropTrailingDoi), entry.links);
     const item: Education = {};
     // "Bachelor, Computer Science, Score: 3.8": a grade after the field is a part of its own, not the field's.
-    const parts = head.parts.map(dropRunOnDistinction).map(dropFrameworkLevel).map((part) => schoolAfterFirm(part) ?? part).flatMap(splitSchoolLabel).flatMap((part) => splitDegreeAtSchool(part, (text) => LEADING_DEGREE.test(text))).flatMap(splitSchoolAtComma).flatMap(splitDegreeFromSchool).flatMap(peelGrades);
-    const institutionIndex = bestIndex(parts, (part) => scoreOrganisation(part) - (DEGREE.test(part) ? 2 : 0));
+    const parts = head.parts.map(dropTrailingDegreeWord).map(dropRunOnDistinction).map(dropFrameworkLevel).map((part) => schoolAfterFirm(part) ?? part).flatMap(splitSchoolLabel).flatMap((part) => splitDegreeAtSchool(part, (text) => LEADING_DEGREE.test(text))).flatMap(splitSchoolAtComma).flatMap(splitDegreeFromSchool).flatMap(peelGrades);
+    // "Networks and Systems Programming; University of Cyprus": a school's word outranks an organisation's ("Systems").
+    const institutionIndex = bestIndex(parts, (part) => scoreOrganisation(part) + (ENGLISH_SCHOOL_WORD.test(part) && !DEGREE.test(part) ? 1 : 0) - (DEGREE.test(part) ? 2 : 0));
     if (institutionIndex >= 0) {
       const school = readSchoolName(parts.splice(institutionIndex, 1)[0]!);
       if (school) item.institution = school;
@@ -175,7 +176,8 @@ export function readEducation(entries: Entry[]): Read<Education> {
       if (score) item.score = (score[1] ?? score[2])!.trim();
       else if (GRADE_PART.test(part)) item.score = part.replace(/\s*\b(?:gpa|cgpa)\b\s*:?\s*/i, ' ').trim();
       else if (!item.studyType && DEGREE.test(part)) Object.assign(item, splitDegree(part));
-      else if (!item.area) item.area = fieldOf(part);
+      // A grade's caption left without its value ("Grade" beside a value read elsewhere) names no field.
+      else if (!item.area && !/^(?:grades?|gpa|cgpa|score|result|classification)\s*:?$/i.test(part.trim())) item.area = fieldOf(part);
     }
     if (head.url) item.url = head.url;
     addDates(item, graduationDate(head.dates), path, warnings);
@@ -301,6 +303,8 @@ function graduationDate(dates: FoundDates | undefined): FoundDates | undefined {
   return { ...dates, startDate: undefined, endDate: dates.startDate };
 }
 
+/** An English school's word: the tie-break between a school and a field holding an organisation's word ("Systems"). */
+const ENGLISH_SCHOOL_WORD = /\b(?:university|college|institute|school|academy|polytechnic)\b/i;
 const SCHOOL_WORDS = new RegExp(String.raw`\b(?:university|college|institute|institution|school|academy|polytechnic)\b|${wholeWords(EUROPEAN_SCHOOL_WORDS)}`, 'iu');
 
 /**
@@ -346,6 +350,11 @@ function splitSchoolAtComma(part: string): string[] {
  */
 function dropRunOnDistinction(part: string): string {
   return part.replace(/(^|,\s*)(?:pass(?:ed)?\s+)?with\s+(?:high(?:est)?\s+|great\s+)?(?:merit|distinction|honou?rs)\s+(?=\p{Lu})/u, '$1');
+}
+
+/** "University of Cyprus Degree" (the word closing a school's line in a pandoc CV): the school's name ends before it. */
+function dropTrailingDegreeWord(part: string): string {
+  return SCHOOL_WORDS.test(part) && /^\p{Lu}/u.test(part) ? part.replace(/\s+Degree$/, '') : part;
 }
 
 /** "BSc in Geophysics, Universidade de São Paulo, Brazil. doi:10.6084/m9.figshare.963547": the thesis's DOI is no school's word. */

@@ -159,3 +159,10 @@ describe('readEntryHead, a web address after the name', () => {
     expect(head.parts.join(' | ')).not.toContain('softwareunderground.org');
   });
 });
+
+// Session 43 (pandoc-context-georgiou.pdf of held-out-s39): "Back-end developer, DevOps, and Integrations: AllCanCode Inc."
+describe('splitRoleAtComma, a role listed with commas before a colon', () => {
+  it('parts at the colon', () => {
+    expect(splitRoleAtComma(['Back-end developer, DevOps, and Integrations: AllCanCode Inc. Greek Branch'])).toEqual(['Back-end developer, DevOps, and Integrations', 'AllCanCode Inc. Greek Branch']);
+  });
+});

@@ -350,6 +350,10 @@ export function scoreOrganisation(text: string): number {
  */
 export function splitRoleAtComma(parts: string[]): string[] {
   if (parts.length !== 1) return parts;
+  // "Back-end developer, DevOps, and Integrations: AllCanCode Inc." (a role that lists with commas, then its employer
+  // after a colon): the colon parts them, not the role's first comma.
+  const colon = /^([^:]+?,[^:]*?):\s+([^:,]+(?:,[^:]*)?)$/.exec(parts[0]!);
+  if (colon && scoreRole(colon[1]!) > 0 && scoreRole(colon[2]!) <= 0 && !findDates(colon[2]!)) return [colon[1]!.trim(), colon[2]!.trim()];
   // "Member of Technical Staff: Udio" (pandoc_resume): a colon joins them as a comma does.
   for (const joint of [/^(.+?),\s+(.+)$/, /^([^:]+?):\s+([^:]+)$/]) {
     const match = joint.exec(parts[0]!);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepDatesOfThesisLines, splitDegreeAtSchool } from './thesis-head-line';
+import { dropCaptionRows, keepDatesOfThesisLines, splitDegreeAtSchool } from './thesis-head-line';
 
 // Session 43 (academic-cv-xochicale-2p.pdf of held-out-s40): the thesis title became the school and
 // "Computer Engineering at The University of Birmingham" the field.
@@ -23,5 +23,13 @@ describe('splitDegreeAtSchool', () => {
   it('leaves other parts', () => {
     expect(splitDegreeAtSchool('Teaching Assistant at Harvard University', isDegree)).toEqual(['Teaching Assistant at Harvard University']);
     expect(splitDegreeAtSchool('PhD in Physics at CERN', isDegree)).toEqual(['PhD in Physics at CERN']);
+  });
+});
+
+// Session 43 (linked-cv-phillips.pdf of held-out-s38): the table's header row gave the field "Institution".
+describe('dropCaptionRows', () => {
+  it("drops a table's header row of column captions", () => {
+    expect(dropCaptionRows(['Qualification\tGrade\tDate\tInstitution', 'Mathematics\t1st\t—\tUniversity of Exeter'])).toEqual(['Mathematics\t1st\t—\tUniversity of Exeter']);
+    expect(dropCaptionRows(['Degree\tUniversity of Exeter'])).toEqual(['Degree\tUniversity of Exeter']);
   });
 });

@@ -24,3 +24,16 @@ export function splitDegreeAtSchool(part: string, isDegree: (text: string) => bo
   if (!match || !isDegree(match[1]!) || !SCHOOL_WORD.test(match[2]!)) return [part];
   return [match[1]!.trim(), match[2]!.trim()];
 }
+
+const CAPTION_CELL = /^(?:qualifications?|degrees?|grades?|dates?|years?|institutions?|schools?|universit(?:y|ies)|fields?|subjects?|programmes?|programs?|results?|gpa|location|place)$/i;
+
+/**
+ * "Qualification ⇥ Grade ⇥ Date ⇥ Institution" (a table's header row over its rows, linked-cv): a line whose every
+ * cell is a column's caption names no school, field or degree.
+ */
+export function dropCaptionRows(head: string[]): string[] {
+  return head.filter((line) => {
+    const cells = line.split('\t').map((cell) => cell.trim()).filter(Boolean);
+    return !(cells.length >= 2 && cells.every((cell) => CAPTION_CELL.test(cell)));
+  });
+}
