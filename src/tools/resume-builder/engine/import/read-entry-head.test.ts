@@ -166,3 +166,12 @@ describe('splitRoleAtComma, a role listed with commas before a colon', () => {
     expect(splitRoleAtComma(['Back-end developer, DevOps, and Integrations: AllCanCode Inc. Greek Branch'])).toEqual(['Back-end developer, DevOps, and Integrations', 'AllCanCode Inc. Greek Branch']);
   });
 });
+
+// Session 43 (margin-headings-cv-guest.pdf of held-out-s40): "(CYENS)" after the centre's name was read as its place.
+describe('readEntryHead, an acronym in brackets', () => {
+  it('keeps an acronym of four capitals or more with the name', () => {
+    const head = readEntryHead(['Research Centre on Interactive Media, Smart Systems & Emerging Technologies (CYENS)']);
+    expect(head.location).toBeUndefined();
+    expect(head.parts[0]).toContain('(CYENS)');
+  });
+});

@@ -315,6 +315,9 @@ function bracketedPlace(segment: string): { name: string; place: string } | unde
   if (!ORG_WORDS.test(match[1]!) && !townAndCountry) return undefined;
   // "Northfield University (NU)": capitals starting with the name's own first letter abbreviate it; "(NYC)" after "Acme Corp" is a place.
   if (/^\p{Lu}{2,6}$/u.test(place) && place[0] === match[1]!.split(',').at(-1)!.trim()[0]) return undefined;
+  // "Research Centre on Interactive Media, … Technologies (CYENS)": four capitals or more name the body, as no town's
+  // short form does ("NYC", "USA", "NSW" are three).
+  if (/^\p{Lu}{4,8}$/u.test(place)) return undefined;
   const placeShaped = LOCATION.test(place) || new RegExp(`^${PLACE_NAME}$`, 'u').test(place);
   if (!placeShaped || ORG_WORDS.test(place) || ROLE_WORDS.test(place) || DEGREE.test(place)) return undefined;
   // "Harbour Council, Port Town (Lowland)" (Europass): the town before the bracketed country is the place's too.
