@@ -266,3 +266,12 @@ describe('parseHeader, an organisation under the address', () => {
     expect(basics.location).toBeUndefined();
   });
 });
+
+// Session 43 (kip93-two-panel.pdf of held-out-s40): "john@doe.com / +1 (123) 4567-890".
+describe('parseHeader, a slash after the e-mail', () => {
+  it('reads the e-mail and the phone parted by " / "', () => {
+    const { basics } = parseHeader([{ text: 'Doe, John', size: 17 }, { text: 'john@doe.com / +1 (123) 4567-890' }]);
+    expect(basics.email).toBe('john@doe.com');
+    expect(basics.phone).toBe('+1 (123) 4567-890');
+  });
+});
