@@ -148,3 +148,12 @@ describe('a group set small right under a skills heading', () => {
     expect(after.sections.map((section) => section.key)).toEqual(['skills', 'volunteer']);
   });
 });
+
+// Session 43 (simplecv-hnqiu.pdf of held-out-s40): "IT S" + "KILLS" in small capitals read "ITSKILLS".
+describe('findSectionKey, a heading that lost its space', () => {
+  it('reads a known heading written without its spaces', () => {
+    expect(findSectionKey({ text: 'ITSKILLS' })).toBe('skills');
+    expect(findSectionKey({ text: 'WORKEXPERIENCE' })).toBe('work');
+    expect(findSectionKey({ text: 'Nonsense' })).toBeUndefined();
+  });
+});

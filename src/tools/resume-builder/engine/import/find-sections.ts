@@ -46,6 +46,7 @@ const HEADINGS: Record<SectionKey, string[]> = {
     'academic appointments',
     'academic positions',
     'appointments',
+    'professional appointments',
     // Service in lieu of, or as, a job: Zivildienst and the like.
     'military service',
     'civilian service',
@@ -73,14 +74,14 @@ const HEADINGS: Record<SectionKey, string[]> = {
     'activities',
     'service',
   ],
-  education: ['education', 'educational background', 'academic qualifications', 'education and qualifications', 'academic history', 'academic background', 'education and training', 'qualifications', 'university education', 'higher education', 'academic education', 'school education'],
+  education: ['education', 'degrees', 'academic degrees', 'educational background', 'academic qualifications', 'education and qualifications', 'academic history', 'academic background', 'education and training', 'qualifications', 'university education', 'higher education', 'academic education', 'school education'],
   awards: ['awards', 'honors', 'honours', 'awards and honors', 'honors and awards', 'honours and awards', 'honors and achievements', 'awards and recognition', 'distinctions', 'achievements', 'awards and achievements', 'scholarships'],
   certificates: ['certificates', 'certifications', 'licenses and certifications', 'licences and certifications', 'certificates and licenses', 'certifications and training', 'workshops', 'training', 'trainings', 'licenses'],
   publications: ['publications', 'selected publications', 'papers', 'articles'],
-  skills: ['skills', 'skill', 'technical skills', 'core skills', 'key skills', 'competencies', 'core competencies', 'expertise', 'computer skills', 'programming skills', 'programming', 'skills and abilities', 'skills and expertise', 'technologies', 'technology', 'tech skills', 'tech stack', 'knowledge', 'technical knowledge', 'tools and technologies', 'technical expertise', 'skills summary', 'technical proficiencies', 'technical competencies', 'areas of expertise', 'key competencies', 'skill set', 'skillset', 'programming languages', 'languages and technologies', 'skills and technologies', 'strengths', 'key strengths', 'technical strengths', 'skill highlights', 'skills and tech', 'soft skills', 'hard skills', 'interpersonal skills', 'qualities', 'personal qualities', 'key qualities', 'software'],
+  skills: ['skills', 'skill', 'technical skills', 'it skills', 'core skills', 'key skills', 'competencies', 'core competencies', 'expertise', 'computer skills', 'programming skills', 'programming', 'skills and abilities', 'skills and expertise', 'technologies', 'technology', 'tech skills', 'tech stack', 'knowledge', 'technical knowledge', 'tools and technologies', 'technical expertise', 'skills summary', 'technical proficiencies', 'technical competencies', 'areas of expertise', 'key competencies', 'skill set', 'skillset', 'programming languages', 'languages and technologies', 'skills and technologies', 'strengths', 'key strengths', 'technical strengths', 'skill highlights', 'skills and tech', 'soft skills', 'hard skills', 'interpersonal skills', 'qualities', 'personal qualities', 'key qualities', 'software'],
   languages: ['languages', 'language skills'],
   interests: ['interests', 'hobbies', 'hobbies and interests', 'areas of interest', 'research interests'],
-  references: ['references', 'referees'],
+  references: ['references', 'referees', 'referee'],
   projects: ['projects', 'personal projects', 'selected projects', 'side projects', 'key projects', 'academic projects', 'open source projects', 'open source', 'project experience', 'technical projects'],
   contact: ['contact', 'contact information', 'contact info', 'contact details', 'personal details', 'personal information', 'profiles', 'social profiles', 'online profiles', 'links', 'social media'],
 };
@@ -89,6 +90,8 @@ const HEADINGS: Record<SectionKey, string[]> = {
 const SECTION_BY_HEADING = new Map<string, SectionKey>(
   [HEADINGS, EUROPEAN_HEADINGS].flatMap((table) => Object.entries(table).flatMap(([key, names]) => names.map((name) => [name, key as SectionKey] as const))),
 );
+/** Headings of two words or more by their letters alone. */
+const SECTION_BY_SPACELESS_HEADING = new Map([...SECTION_BY_HEADING].filter(([name]) => name.includes(' ')).map(([name, key]) => [name.replace(/\s+/g, ''), key] as const));
 /** The words that join two headings in one: "and" and its European equivalents. */
 const JOINED = new RegExp(String.raw`\s*,\s*(?:and\s+)?|\s+(?:and|${EUROPEAN_AND.join('|')})\s+`);
 
@@ -131,7 +134,8 @@ function readHeading(text: string): SectionKey | undefined {
     .trim();
   // "Software:" with its colon labels a row of a skills table ("Software:⇥Git, MATLAB"); alone, "SOFTWARE" heads a section.
   if (LABEL_WITH_COLON.has(normalized) && /:\s*$/.test(text)) return undefined;
-  return SECTION_BY_HEADING.get(normalized) ?? readCompoundHeading(normalized) ?? readQualifiedHeading(normalized);
+  // "ITSKILLS" (small capitals of two sizes whose pieces touch: "IT S" + "KILLS"): a known heading's letters without its spaces.
+  return SECTION_BY_HEADING.get(normalized) ?? readCompoundHeading(normalized) ?? readQualifiedHeading(normalized) ?? (/^\p{L}{6,}$/u.test(normalized) ? SECTION_BY_SPACELESS_HEADING.get(normalized) : undefined);
 }
 
 /** Headings that, followed by a colon, are more often a row's label inside a section than a section of their own. */

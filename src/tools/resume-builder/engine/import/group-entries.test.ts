@@ -297,3 +297,32 @@ describe('a larger school name that fills a narrow column', () => {
     expect(groupEntries(undated)[0]!.paragraphs).toEqual(['UNIVERSITY OF SHEFFIELD']);
   });
 });
+
+// Session 43 (margin-cv-xochicale-2018.pdf of held-out-s40): dated lines of a teaching job's text, a list wrapped past an
+// icon's gap, and a long margin-dated title closed by a full stop each cut the jobs wrongly.
+describe('groupEntries, titles dated in a left margin', () => {
+  const title = (text: string, x = 44) => ({ text, x, size: 10, cellX: [134] });
+  const body = (text: string, extra: Partial<ResumeLine> = {}) => ({ text, x: 134, size: 9, ...extra });
+  it('keeps smaller dated lines in the text column as the item\'s text', () => {
+    const entries = groupEntries([
+      title('08/2014–04/2018\tTeaching Associate, University of Birmingham, UK.'),
+      body('(01/2018–04/2018) Engineering Maths 2. Lecturers: Professor Martin Russell'),
+      body('(08/2017–12/2017) Computing for Engineering. Lecturer: Dr Sridhar Pammu'),
+      title('08/2013–12/2013\tLecturer, TECMilenio University, Puebla, México.'),
+    ]);
+    expect(entries.map((entry) => entry.head[0])).toEqual(['08/2014–04/2018\tTeaching Associate, University of Birmingham, UK.', '08/2013–12/2013\tLecturer, TECMilenio University, Puebla, México.']);
+  });
+  it('goes on with a list wrapped past a gap, and opens an item at a long title closed by a stop', () => {
+    const entries = groupEntries([
+      title('2012\tLecturer in Mechatronic Engineering, Universidad Madero, Puebla, México.', 106),
+      body('Courses: Fundamentals of Automation W, Industrial Electronics W, Metrology W,', { fullWidth: true }),
+      body('Physics\tW, Computer Integrating Manufacturing, and Power Electronics', { cellX: [167] }),
+      title('2007 – 2012\tLecturer in Electronic Engineering, Universidad Iberoamericana Puebla, México.', 74),
+      body('Courses: Stochastic Processes Course W and Analog Filters.'),
+      title('08/2006 – 06/2007\tLecturer in Mechatronic Engineering, Instituto Tecnológico Superior de Atlixco, México.'),
+    ]);
+    expect(entries).toHaveLength(3);
+    expect(entries[0]!.paragraphs[0]).toContain('Physics W, Computer Integrating Manufacturing');
+    expect(entries[2]!.head[0]).toContain('Atlixco');
+  });
+});

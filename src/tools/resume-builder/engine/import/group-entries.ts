@@ -70,12 +70,16 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
     const line = raw.bullet ? (readPartedTitle(raw) ?? readBulletTail(raw)) : raw;
     // Wrapped prose flows on without wide gaps: a line with one (a title and its dates or place) starts anew.
     const opensItem = (raw.bullet === true && !line.bullet) || COLUMN_STARTS.has(raw);
+    // "Courses: Automation W, Metrology W," / "Physics ⇥ W, Power Electronics" (an icon's gap after a word): a line at the
+    // paragraph's own edge after one that ran to the margin on a comma goes on with its list, gap or not.
+    const listGoesOn =
+      previous !== undefined && last === 'paragraph' && previous.fullWidth === true && /,$/.test(previous.text.trim()) && line.x !== undefined && previous.x !== undefined && Math.abs(line.x - previous.x) <= 2 && findDates(line.text) === undefined;
     const wrapped =
       previous !== undefined &&
       !opensItem &&
       !line.bullet &&
       line.employer === undefined &&
-      !line.text.includes('\t') &&
+      (!line.text.includes('\t') || listGoesOn) &&
       last !== 'head' &&
       sameSize(line, previous) &&
       !(last === 'bullet' && startsLeftOf(line, lastBullet)) &&
@@ -117,11 +121,33 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
     if (current && wrapped) {
       if (last === 'bullet') wrapX ??= line.x;
       const list = last === 'bullet' ? current.bullets : current.paragraphs;
-      list[list.length - 1] = joinWrapped(list.at(-1)!, line.text);
+      list[list.length - 1] = joinWrapped(list.at(-1)!, listGoesOn ? line.text.replace(/\t+/g, ' ') : line.text);
+      continue;
+    }
+    // "(01/2018–04/2018) Engineering Maths 2. Lecturer: …" set smaller in the text column under a title whose dates stand in
+    // the left margin ("08/2014–04/2018 ⇥ Teaching Associate, University of Birmingham"): the item's text, though dated; the
+    // next item's dates stand in the margin too.
+    if (
+      current !== undefined &&
+      marginTitle !== undefined &&
+      current.head[0] === marginTitle.text &&
+      !line.bullet &&
+      !startsWithMarginDate(line.text) &&
+      findDates(line.text) !== undefined &&
+      line.size !== undefined &&
+      marginTitle.size !== undefined &&
+      line.size < marginTitle.size - 0.5 &&
+      line.x !== undefined &&
+      titleX !== undefined &&
+      Math.abs(line.x - titleX) <= 3
+    ) {
+      current.paragraphs.push(line.text);
+      last = 'paragraph';
       continue;
     }
     // "2019 (2 months) : Summer student at FFI --- … (Kjeller, Norway)." is a title written as a sentence, its dates the term.
-    const dated = !line.bullet && line.text.length <= 200 && (!(line.text.length > 90 && endsSentence(line.text)) || opensWithDatesTerm(line.text)) && findDates(line.text) !== undefined;
+    // A long title closed by a full stop still opens with its dates in a left margin ("08/2006 – 06/2007 ⇥ Lecturer in …, México.").
+    const dated = !line.bullet && line.text.length <= 200 && (!(line.text.length > 90 && endsSentence(line.text)) || opensWithDatesTerm(line.text) || startsWithMarginDate(line.text)) && findDates(line.text) !== undefined;
     // A caption with nothing after it ("Publications:", "Teaching:") heads a list inside the item's text.
     const labelled = !line.bullet && (LABELLED.test(line.text) || CAPTION.test(line.text)) && !dated;
     const hasBody = current !== undefined && (current.paragraphs.length > 0 || current.bullets.length > 0);

@@ -49,3 +49,24 @@ describe('"Formation" on a two-column page', () => {
     expect(markStyledHeadings(lines).find((line) => line.text === 'Formation')?.heading).toBe(true);
   });
 });
+
+// Session 43 (year-column-cv-uieda.pdf of held-out-s40): title-case headings far larger than the text.
+describe('markStyledHeadings, title-case headings', () => {
+  const page = (extra: string) => [
+    { text: 'Professional Appointments', size: 14.3, x: 35 },
+    { text: '2019-2023\tLecturer, University of Liverpool, UK', size: 10, x: 35 },
+    { text: 'Community Service', size: 14.3, x: 35 },
+    { text: '2022-on\tBoard Member, Software Underground', size: 10, x: 35 },
+    { text: 'Education', size: 14.3, x: 35 },
+    { text: '2011-2016\tPhD in Geophysics, Observatório Nacional', size: 10, x: 35 },
+    { text: extra, size: 14.3, x: 35 },
+    { text: '2010-on\tFatiando a Terra', size: 10, x: 35 },
+    { text: 'Python tools for geophysical data processing', size: 10, x: 35 },
+  ];
+  it('marks an unknown heading set as three known ones are, far larger than the text', () => {
+    expect(markStyledHeadings(page('Open Research Software'))[6]!.heading).toBe(true);
+  });
+  it('leaves a title-case line that joins a known heading to other words', () => {
+    expect(markStyledHeadings(page('Projects & Associations'))[6]!.heading).toBeUndefined();
+  });
+});

@@ -5,7 +5,7 @@ import type { ResumeLine } from './resume-line';
 const ICON_PREFIX = /^[\s\p{Co}]+/u;
 
 /** The distinctive style of a page's known section headings, or undefined when they share none. */
-type HeadingStyle = { size: number; x?: number; capitals: boolean; icon: boolean };
+type HeadingStyle = { size: number; x?: number; capitals: boolean; icon: boolean; titleCase?: boolean };
 
 const isCapitals = (text: string) => /\p{Lu}/u.test(text) && text === text.toUpperCase();
 
@@ -17,15 +17,17 @@ function findHeadingStyle(lines: ResumeLine[]): HeadingStyle | undefined {
   const texts = known.map((line) => line.text.replace(ICON_PREFIX, ''));
   const capitals = texts.every(isCapitals);
   const icon = known.every((line) => /^\s*\p{Co}/u.test(line.text));
-  // Title-case headings look like an item's title: only capitals or an icon set them apart.
-  if (!capitals && !icon) return undefined;
   // Larger than the page's text: a heading style, not a run-in label.
   const bodySizes = lines.filter((line) => line.size !== undefined).map((line) => line.size!).sort((a, b) => a - b);
   const median = bodySizes[Math.floor(bodySizes.length / 2)]!;
   if (sizes[0]! < median + 1) return undefined;
+  // Title-case headings look like an item's title: only capitals or an icon set them apart, or (year-column
+  // academic CVs: "Open Research Software" among "Education", "Community Service") three known headings or more
+  // set far larger than the text, which no item title is.
+  if (!capitals && !icon && !(known.length >= 3 && sizes[0]! >= median * 1.3)) return undefined;
   const xs = known.map((line) => line.x ?? NaN);
   const sharedX = xs.every((x) => Math.abs(x - xs[0]!) <= 2) ? xs[0] : undefined;
-  return { size: sizes[0]!, ...(sharedX !== undefined && !Number.isNaN(sharedX) ? { x: sharedX } : {}), capitals, icon };
+  return { size: sizes[0]!, ...(sharedX !== undefined && !Number.isNaN(sharedX) ? { x: sharedX } : {}), capitals, icon, ...(!capitals && !icon ? { titleCase: true } : {}) };
 }
 
 /**
@@ -48,7 +50,9 @@ export function markStyledHeadings(lines: ResumeLine[]): ResumeLine[] {
       text.length <= 40 &&
       !/[\d@\t]/.test(text) &&
       (!style.capitals || isCapitals(text)) &&
-      (!style.icon || /^\s*\p{Co}/u.test(line.text));
+      (!style.icon || /^\s*\p{Co}/u.test(line.text)) &&
+      // Set in title case, a line that joins a known heading to other words ("Projects & Associations") is left as it was read.
+      !(style.titleCase && text.split(/\s*(?:&|\+|\band\b|,)\s*/i).some((part) => findSectionKey({ text: part }) !== undefined));
     return looksAlike ? { ...line, heading: true } : line;
   });
 }

@@ -82,3 +82,21 @@ describe('opensWithDatesTerm', () => {
     expect(opensWithDatesTerm('In 2019 we shipped it: a new engine.')).toBe(false);
   });
 });
+
+// Session 43 (year-column-cv-uieda.pdf of held-out-s40): "2023-on ⇥ Professor Doutor, …" is a range still running.
+describe('findDates, a year column\'s "2023-on"', () => {
+  it('reads "2023-on" and "2010 – onwards" as ongoing', () => {
+    expect(findDates('2023-on\tProfessor Doutor, Universidade de São Paulo')).toMatchObject({ startDate: '2023', ongoing: true, rest: 'Professor Doutor, Universidade de São Paulo' });
+    expect(findDates('2010 – onwards')).toMatchObject({ startDate: '2010', endDate: undefined, ongoing: true });
+  });
+  it('leaves "on" after a spaced dash alone', () => {
+    expect(findDates('2023 - on the board')?.ongoing ?? false).toBe(false);
+  });
+});
+
+// Session 43 (friggeri-sidebar-visee.pdf of held-out-s40): "2017 (6mth) ⇥ Intermax Cloudsourcing".
+describe('findDates, a year with the job\'s length', () => {
+  it('reads "2017 (6mth)" as the year, the length dropped', () => {
+    expect(findDates('2017 (6mth)\tIntermax Cloudsourcing\tRotterdam, The Netherlands')).toMatchObject({ startDate: '2017', ongoing: false, rest: 'Intermax Cloudsourcing\tRotterdam, The Netherlands' });
+  });
+});

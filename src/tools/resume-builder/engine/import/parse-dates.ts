@@ -28,7 +28,7 @@ const DAY = String.raw`(?:0?[1-9]|[12]\d|3[01])`;
 // The day stands alone and on the month's line: not "Grade: 1.9 ⇥ Oct 2015", a number before a wide gap.
 const DAY_DATE = String.raw`(?:(?<![\d.,:/])${DAY} +${MONTH_NAME},? +\d{4}|${MONTH_NAME} +${DAY}, +\d{4})`;
 const ONE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?(?!\d)|${DAY_DATE}|${MONTH_YEAR}|${APOSTROPHE_YEAR}|${SEASON_YEAR}|${YEAR_MONTH}|${DOTTED}|\d{1,2}\/\d{4}|${YEAR_MONTH_NAME}|${YEAR})(?!\d)`;
-const OPEN_END = String.raw`(?:present|current|now|today|ongoing|${alternation(EUROPEAN_OPEN_ENDS)})`;
+const OPEN_END = String.raw`(?:present|current|now|today|ongoing|onwards?|${alternation(EUROPEAN_OPEN_ENDS)})`;
 // Every dash a font or editor writes between two dates: hyphen, non-breaking hyphen, figure dash, en and
 // em dash, minus, a soft hyphen some TeX engines emit for "--", a tilde, an arrow ("Mar 2018 → Current", JSON Resume themes).
 // "(02 Mai, 2023 - ...)": an ellipsis after the dash leaves the range open, as "Present" does. A doubled
@@ -49,7 +49,8 @@ const PRECISE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?|${DAY_DATE}|${MONTH_YE
 const SHORT_YEAR_RANGE = new RegExp(String.raw`(?<![\w/.-])((?:0[1-9]|1[0-2])\/\d{2})\s*[-\u2010-\u2015\u2212]\s*((?:0[1-9]|1[0-2])\/\d{2}|${OPEN_END})(?![\w/.])`, 'i');
 const SINGLE = new RegExp(String.raw`(?<![\w/-])(${PRECISE_DATE})(?![\w/])`, 'i');
 // A bare year counts only when set off by separators ("Acme | 2019"), not inside a sentence ("in 2019").
-const BARE_YEAR = new RegExp(String.raw`(?:^|[|·•—–,(\t]\s*)(${YEAR})\s*(?=$|[|·•—–,)\t])`);
+// "2017 (6mth)", "2015 (4 months)" (a year column with the job's length): the length in brackets belongs to the year.
+const BARE_YEAR = new RegExp(String.raw`(?:^|[|·•—–,(\t]\s*)(${YEAR})(?:\s*\(\d{1,2}\s*(?:mths?|mos?|months?|wks?|weeks?|yrs?|years?)\))?\s*(?=$|[|·•—–,)\t])`, 'i');
 /** "2024 : Course leader at …", "2019 (2 months) : Summer student at …" (a definition list's term, pandoc_resume's reStructuredText): a year alone before the colon. */
 const TERM_YEAR = new RegExp(String.raw`^\s*(${YEAR})(?:\s+\([^()]{1,20}\))?\s*:\s+(?=\S)`);
 /** "2018--2022 : …", "2020--2024 (expected) : …", "2019 (2 months) : …": dates as a definition list's term, before its colon. */
@@ -59,6 +60,8 @@ const DATES_TERM = new RegExp(String.raw`^\s*${YEAR}(?:\s*[-\u2010-\u2015\u2212]
 export function opensWithDatesTerm(line: string): boolean {
   return DATES_TERM.test(line);
 }
+
+const YEAR_ON = new RegExp(String.raw`(?<![\w/-])(${YEAR})[-\u2010-\u2015]on(?![\w/])`, 'i');
 
 const OPEN_START = new RegExp(String.raw`(?<![\w/-])(?:since|from)\s+(${ONE_DATE})(?![\w/])`, 'i');
 
@@ -85,6 +88,9 @@ export function findDates(line: string): FoundDates | undefined {
     const ongoing = OPEN_END_ALONE.test(range[2]!) || /^(?:\.{3}|…)$/.test(range[2]!);
     return { startDate: toIsoDate(range[1]!), endDate: ongoing ? undefined : toIsoDate(range[2]!), ongoing, rest: cut(line, range) };
   }
+  // "2023-on" (a year column's open range): "on" only when it touches the dash, as "2023 - on the board" is no range.
+  const yearOn = YEAR_ON.exec(line);
+  if (yearOn) return { startDate: yearOn[1], ongoing: true, rest: cut(line, yearOn) };
   const shared = SHARED_YEAR_RANGE.exec(line);
   if (shared) return { startDate: toIsoDate(`${shared[1]} ${shared[3]}`), endDate: toIsoDate(`${shared[2]} ${shared[3]}`), ongoing: false, rest: cut(line, shared) };
   const since = OPEN_START.exec(line);

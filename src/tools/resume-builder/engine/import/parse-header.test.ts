@@ -254,3 +254,24 @@ describe('the header\'s place in further shapes', () => {
     expect(headline.basics.url).toBeUndefined();
   });
 });
+
+// Session 43 (year-column-cv-uieda.pdf of held-out-s40): the department line under the address became the town.
+describe('parseHeader, an organisation under the address', () => {
+  it('does not read "Instituto de Astronomia, Geofísica e Ciências Atmosféricas" as a place', () => {
+    const { basics } = parseHeader([
+      { text: 'Prof. Jane Roe', size: 20 },
+      { text: 'Email: jane@example.org' },
+      { text: 'Instituto de Astronomia, Geofísica e Ciências Atmosféricas' },
+    ]);
+    expect(basics.location).toBeUndefined();
+  });
+});
+
+// Session 43 (kip93-two-panel.pdf of held-out-s40): "john@doe.com / +1 (123) 4567-890".
+describe('parseHeader, a slash after the e-mail', () => {
+  it('reads the e-mail and the phone parted by " / "', () => {
+    const { basics } = parseHeader([{ text: 'Doe, John', size: 17 }, { text: 'john@doe.com / +1 (123) 4567-890' }]);
+    expect(basics.email).toBe('john@doe.com');
+    expect(basics.phone).toBe('+1 (123) 4567-890');
+  });
+});

@@ -4,7 +4,7 @@ import { findSectionKey } from './find-sections';
 import { ICON_NAMES } from './icon-names';
 import { pairNetworkLabels } from './pair-network-labels';
 import { findDates } from './parse-dates';
-import { scoreRole } from './read-entry-head';
+import { ORG_WORDS, scoreRole } from './read-entry-head';
 import { splitList } from './split-list';
 
 // The top of a resume: name, a title line, and contact details on one or more lines, separated by
@@ -54,7 +54,8 @@ const DOCUMENT_TITLE = /\s*[|·•–—-]?\s*\b(?:r[ée]sum[ée]|cv|curriculum 
 // Any bullet-like shape between spaces parts them too ("johndoe@example.com ◆ (+1) 987 6543 210", imprecv).
 /** AltaCV's e-mail icon printed as a lone "@" before the address ("… 97 81 @ ann@example.org"): it parts details as a gap does. */
 const AT_ICON = /\s@\s+(?=[\w.+-]+@[\w-]+\.)/g;
-const TOKEN_SEPARATOR = /\s*\|\s*|(?<=\d)•\s+|\s+[•·◦∙\u25A0-\u25FF\u2B25-\u2B2F\u2756\u2666]\s+|\t+|\s{2,}|\s+[—–]\s+/;
+// "john@doe.com / +1 (123) 4567-890" (kip93's resume class): a slash between spaces after an e-mail address parts it too.
+const TOKEN_SEPARATOR = /(?<=@[\w.-]+\.[A-Za-z]{2,})\s+\/\s+|\s*\|\s*|(?<=\d)•\s+|\s+[•·◦∙\u25A0-\u25FF\u2B25-\u2B2F\u2756\u2666]\s+|\t+|\s{2,}|\s+[—–]\s+/;
 
 // A control character is a glyph the font gave no Unicode meaning (resume.cls's diamond between details: "4489 Oxford Lane \u0005 San Antonio").
 // eslint-disable-next-line no-control-regex -- a glyph read back as a control character is what this looks for
@@ -126,7 +127,8 @@ export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
   });
 
   // "SENIOR PHP DEVELOPER, UX DIRECTOR ⇥ (999) 888-7777" (a headline beside the phone) has a place's commas but a role's words.
-  const place = leftovers.filter((token) => scoreRole(token) <= 0).map(readPlace).find(Boolean);
+  // "Instituto de Astronomia, Geofísica e Ciências Atmosféricas" (an academic's department under the address) has a place's commas but an organisation's words.
+  const place = leftovers.filter((token) => scoreRole(token) <= 0 && !ORG_WORDS.test(token.split(',')[0]!)).map(readPlace).find(Boolean);
   if (place) basics.location = place;
   if (profiles.length > 0) basics.profiles = profiles;
   if (!basics.name) unsure.push({ path: 'basics.name', message: 'No name was found at the top of the file; add it.' });

@@ -23,3 +23,12 @@ describe('readQuotedContacts', () => {
     expect(readQuotedContacts('> Simplicity is prerequisite for reliability> Dijkstra')).toBeUndefined();
   });
 });
+
+// Session 43 (pandoc-resume-valcarce.docx of held-out-s35): the first item of a nested list was lost ("Physics:" over
+// "Quantum Information, …").
+describe('readHtmlLines, nested lists', () => {
+  it('reads the first item of a nested list', () => {
+    const lines = readHtmlLines('<ul><li>Physics:<ul><li>Quantum Information, Quantum Optics</li><li>Particle Physics</li></ul></li><li>Programming:<ul><li>Python : numerics</li><li>C++</li></ul></li></ul>');
+    expect(lines.map((line) => line.text)).toEqual(['Physics:', 'Quantum Information, Quantum Optics', 'Particle Physics', 'Programming:', 'Python : numerics', 'C++']);
+  });
+});

@@ -36,21 +36,33 @@ export function readHtmlLines(html: string): ResumeLine[] {
     }
     for (const match of part.html.matchAll(BLOCK)) {
       const tag = match[1]!;
-      // A list item holding a nested list: its own text is what comes before the nested list.
-      const inner = match[2]!.replace(/<(ul|ol)\b[\s\S]*$/, '');
-      for (const piece of inner.split(/<br\s*\/?>/)) {
-        // Three spaces or more typed between two things on a line ("Springfield, IL     jane@…") part them, as a tab does.
-        // A Markdown file's HTML comments ("<!-- University of Tromsø: 2018-- -->") are hidden where it is rendered; a
-        // converter that wrote them into Word as text shows notes its author never meant to print.
-        const text = decodeHtmlEntities(piece.replace(/<[^>]+>/g, '')).replace(/<!--[\s\S]*?-->/g, ' ').replace(/ {3,}/g, '\t');
-        if (!text.trim()) continue;
-        const quoted = readQuotedContacts(text);
-        if (quoted) {
-          lines.push(...quoted);
-          continue;
+      // A list item holding a nested list: its own text is what comes before the nested list. The block ends at the
+      // first "</li>", the nested list's first item's ("Physics:" over "Quantum Information, …" in pandoc's Word
+      // output): that item is read too, and so on down the levels.
+      const blocks: { tag: string; inner: string }[] = [];
+      let content: string | undefined = match[2]!;
+      let blockTag = tag;
+      while (content !== undefined) {
+        const nested = /<(?:ul|ol)\b[^>]*>\s*<li\b[^>]*>([\s\S]*)$/.exec(content);
+        blocks.push({ tag: blockTag, inner: content.replace(/<(ul|ol)\b[\s\S]*$/, '') });
+        content = tag === 'li' && nested ? nested[1] : undefined;
+        blockTag = 'li';
+      }
+      for (const { tag, inner } of blocks) {
+        for (const piece of inner.split(/<br\s*\/?>/)) {
+          // Three spaces or more typed between two things on a line ("Springfield, IL     jane@…") part them, as a tab does.
+          // A Markdown file's HTML comments ("<!-- University of Tromsø: 2018-- -->") are hidden where it is rendered; a
+          // converter that wrote them into Word as text shows notes its author never meant to print.
+          const text = decodeHtmlEntities(piece.replace(/<[^>]+>/g, '')).replace(/<!--[\s\S]*?-->/g, ' ').replace(/ {3,}/g, '\t');
+          if (!text.trim()) continue;
+          const quoted = readQuotedContacts(text);
+          if (quoted) {
+            lines.push(...quoted);
+            continue;
+          }
+          const line = markBullet(tag.startsWith('h') ? { text, heading: true, headingLevel: Number(tag.slice(1)) } : { text });
+          lines.push(tag === 'li' ? { ...line, bullet: true } : line);
         }
-        const line = markBullet(tag.startsWith('h') ? { text, heading: true, headingLevel: Number(tag.slice(1)) } : { text });
-        lines.push(tag === 'li' ? { ...line, bullet: true } : line);
       }
     }
   }

@@ -1,3 +1,7 @@
+import { splitLeadingCountry } from './leading-country';
+import { splitLikeSiblings } from './split-like-siblings';
+import { readSchoolUnderDegree } from './school-under-degree';
+import { dropCaptionRows, keepDatesOfThesisLines, splitDegreeAtSchool } from './thesis-head-line';
 import type { Resume } from '../../contract';
 import type { Entry } from './group-entries';
 import { findDates, type FoundDates } from './parse-dates';
@@ -72,10 +76,12 @@ const SHORT_DEGREE = /^((?:ph\.?\s?d|m\.?\s?b\.?\s?a|[bm]\.?\s?(?:sc|eng|s|a|e|e
 /** Words of a field of study: "Princeton University, Computer Science" is a school and its field. */
 export function readWork(entries: Entry[], section: 'work' | 'volunteer'): Read<Work | Volunteer> {
   const warnings: Warning[] = [];
-  const heads = entries.map((entry) => {
+  const read = entries.map((entry) => {
     const head = readEntryHead(entry.head, entry.links);
-    return { ...head, parts: splitTitleLine(entry, head.parts.flatMap(splitWorkLabel)) };
+    const raw = head.parts.flatMap(splitWorkLabel);
+    return { head: { ...head, parts: splitTitleLine(entry, raw) }, raw };
   });
+  const heads = splitLikeSiblings(read);
   splitEmployerFromTown(heads, entries);
   const order = pickSectionOrder(heads);
   const orgField = section === 'work' ? 'name' : 'organization';
@@ -86,8 +92,9 @@ export function readWork(entries: Entry[], section: 'work' | 'volunteer'): Read<
     const item: Record<string, unknown> = {};
     // "Vocational. . . . . . ." (a subheading drawn out with a dot leader to the margin) names no employer or role.
     if (organisation && !DOT_LEADER.test(organisation)) item[orgField] = cutPlaceAfterLegalForm(organisation);
-    if (role && !DOT_LEADER.test(role)) item.position = role;
-    if (section === 'work' && head.location) item.location = head.location;
+    const country = role ? splitLeadingCountry(role) : undefined;
+    if (role && !DOT_LEADER.test(role)) item.position = country?.role ?? role;
+    if (section === 'work' && (head.location ?? country)) item.location = head.location ?? country!.country;
     if (head.url) item.url = head.url;
     if (section === 'work' && rest.length > 0) item.description = rest.join(', ');
     addDates(item, head.dates, path, warnings);
@@ -154,11 +161,12 @@ export function readEducation(entries: Entry[]): Read<Education> {
   const items: Education[] = [];
   for (const entry of entries) {
     const path = `education[${items.length}]`;
-    const head = readEntryHead(entry.head, entry.links);
+    const head = readEntryHead(dropCaptionRows(keepDatesOfThesisLines(entry.head)).map(dropTrailingDoi), entry.links);
     const item: Education = {};
     // "Bachelor, Computer Science, Score: 3.8": a grade after the field is a part of its own, not the field's.
-    const parts = head.parts.map(dropRunOnDistinction).map(dropFrameworkLevel).map((part) => schoolAfterFirm(part) ?? part).flatMap(splitSchoolLabel).flatMap(splitSchoolAtComma).flatMap(splitDegreeFromSchool).flatMap(peelGrades);
-    const institutionIndex = bestIndex(parts, (part) => scoreOrganisation(part) - (DEGREE.test(part) ? 2 : 0));
+    const parts = head.parts.map(dropTrailingDegreeWord).map(dropRunOnDistinction).map(dropFrameworkLevel).map((part) => schoolAfterFirm(part) ?? part).flatMap(splitSchoolLabel).flatMap((part) => splitDegreeAtSchool(part, (text) => LEADING_DEGREE.test(text))).flatMap(splitSchoolAtComma).flatMap(splitDegreeFromSchool).flatMap(peelGrades);
+    // "Networks and Systems Programming; University of Cyprus": a school's word outranks an organisation's ("Systems").
+    const institutionIndex = bestIndex(parts, (part) => scoreOrganisation(part) + (ENGLISH_SCHOOL_WORD.test(part) && !DEGREE.test(part) ? 1 : 0) - (DEGREE.test(part) ? 2 : 0));
     if (institutionIndex >= 0) {
       const school = readSchoolName(parts.splice(institutionIndex, 1)[0]!);
       if (school) item.institution = school;
@@ -168,7 +176,8 @@ export function readEducation(entries: Entry[]): Read<Education> {
       if (score) item.score = (score[1] ?? score[2])!.trim();
       else if (GRADE_PART.test(part)) item.score = part.replace(/\s*\b(?:gpa|cgpa)\b\s*:?\s*/i, ' ').trim();
       else if (!item.studyType && DEGREE.test(part)) Object.assign(item, splitDegree(part));
-      else if (!item.area) item.area = fieldOf(part);
+      // A grade's caption left without its value ("Grade" beside a value read elsewhere) names no field.
+      else if (!item.area && !/^(?:grades?|gpa|cgpa|score|result|classification)\s*:?$/i.test(part.trim())) item.area = fieldOf(part);
     }
     if (head.url) item.url = head.url;
     addDates(item, graduationDate(head.dates), path, warnings);
@@ -181,8 +190,11 @@ export function readEducation(entries: Entry[]): Read<Education> {
       // The field from the head ("Expected" or a town) gives way to the one the degree line names.
       Object.assign(item, degree);
     }
+    const schoolLine = item.institution || !item.studyType ? undefined : readSchoolUnderDegree(entry.paragraphs[0]);
+    if (schoolLine) item.institution = schoolLine;
     const courses: string[] = [];
     for (const paragraph of entry.paragraphs) {
+      if (schoolLine && paragraph === entry.paragraphs[0]) continue;
       if (paragraph === degreeLine) continue;
       const labelled = LABELLED_LIST.exec(paragraph);
       const score = SCORE.exec(paragraph);
@@ -291,6 +303,8 @@ function graduationDate(dates: FoundDates | undefined): FoundDates | undefined {
   return { ...dates, startDate: undefined, endDate: dates.startDate };
 }
 
+/** An English school's word: the tie-break between a school and a field holding an organisation's word ("Systems"). */
+const ENGLISH_SCHOOL_WORD = /\b(?:university|college|institute|school|academy|polytechnic)\b/i;
 const SCHOOL_WORDS = new RegExp(String.raw`\b(?:university|college|institute|institution|school|academy|polytechnic)\b|${wholeWords(EUROPEAN_SCHOOL_WORDS)}`, 'iu');
 
 /**
@@ -319,7 +333,10 @@ function splitSchoolAtComma(part: string): string[] {
   const degreeInField = LEADING_DEGREE.test(left) && /\s(?:in|of)\s/i.test(left) && SCHOOL_WORDS.test(right);
   // "Master Data Science, EPFL": after a leading degree, a short name in capitals is the school however it is spelt.
   const degreeThenAcronym = LEADING_DEGREE.test(left) && /^\p{Lu}{2,}(?:\s\p{Lu}[\p{L}.'-]*){0,2}$/u.test(right) && !DEGREE.test(right);
-  const degreeThenSchool = DEGREE.test(left) && (scoreOrganisation(left) <= 0 || degreeInField) && (scoreOrganisation(right) > 0 || degreeThenAcronym) && !DEGREE.test(right);
+  // "PhD in Geophysics, Observatório Nacional" (the country already taken off): after "Degree in Field", a name of capitalised
+  // words that holds no field-of-study word is the school, whatever its language.
+  const degreeInFieldThenName = LEADING_DEGREE.test(left) && /\s(?:in|of)\s/i.test(left) && /^\p{Lu}[\p{L}'’‘.-]*(?:\s+(?:\p{Lu}[\p{L}'’‘.-]*|de|do|da|des|du|di|del|der|of|the|and|&)){0,5}$/u.test(right) && !FIELD_WORDS.test(right);
+  const degreeThenSchool = DEGREE.test(left) && (scoreOrganisation(left) <= 0 || degreeInField) && (scoreOrganisation(right) > 0 || degreeThenAcronym || degreeInFieldThenName) && !DEGREE.test(right);
   // "Economics, Northfield University" (the town already taken off): a field of a few words, then the school.
   const fieldThenSchool = !degreeThenSchool && scoreOrganisation(left) <= 0 && !DEGREE.test(left) && /^\p{Lu}\S*(?:\s+\S+){0,3}$/u.test(left) && SCHOOL_WORDS.test(right) && !DEGREE.test(right) && !/,/.test(right);
   if (!schoolThenField && !degreeThenSchool && !fieldThenSchool) return [part];
@@ -333,6 +350,16 @@ function splitSchoolAtComma(part: string): string[] {
  */
 function dropRunOnDistinction(part: string): string {
   return part.replace(/(^|,\s*)(?:pass(?:ed)?\s+)?with\s+(?:high(?:est)?\s+|great\s+)?(?:merit|distinction|honou?rs)\s+(?=\p{Lu})/u, '$1');
+}
+
+/** "University of Cyprus Degree" (the word closing a school's line in a pandoc CV): the school's name ends before it. */
+function dropTrailingDegreeWord(part: string): string {
+  return SCHOOL_WORDS.test(part) && /^\p{Lu}/u.test(part) ? part.replace(/\s+Degree$/, '') : part;
+}
+
+/** "BSc in Geophysics, Universidade de São Paulo, Brazil. doi:10.6084/m9.figshare.963547": the thesis's DOI is no school's word. */
+function dropTrailingDoi(part: string): string {
+  return part.replace(/[.,;]?\s*\bdoi:\s*\S+$/i, '').replace(/\.$/, '');
 }
 
 /** "M.Sc. in Physics (EQF 7)": the level of a qualifications framework says how high the degree is, not its field. */

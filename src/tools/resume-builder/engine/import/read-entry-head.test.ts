@@ -141,3 +141,37 @@ describe('an organisation set in capitals (YAAC)', () => {
     expect(readEntryHead(['1/2003 – 6/2003\tStay abroad: Belmont Secondary Highschool Victoria, B.C., Canada']).location).not.toBe('Canada');
   });
 });
+
+// Session 43 (year-column-cv-uieda.pdf of held-out-s40): "University of Hawai‘i at Mānoa" lost its campus to the place.
+describe('readEntryHead, a campus after "University of … at"', () => {
+  it('keeps "University of X at Campus" whole', () => {
+    const head = readEntryHead(['Visiting Researcher, University of Hawai‘i at Mānoa, USA']);
+    expect(head.parts.join(' | ')).toContain('University of Hawai‘i at Mānoa');
+    expect(readEntryHead(['Research Assistant at University of Texas at Austin']).parts).toContain('University of Texas at Austin');
+  });
+});
+
+// Session 43 (year-column-cv-uieda.pdf of held-out-s40): "Board Member, Software Underground, softwareunderground.org".
+describe('readEntryHead, a web address after the name', () => {
+  it('takes the address as the link and leaves the name', () => {
+    const head = readEntryHead(['2022-on\tBoard Member, Software Underground, softwareunderground.org']);
+    expect(head.url).toBe('https://softwareunderground.org');
+    expect(head.parts.join(' | ')).not.toContain('softwareunderground.org');
+  });
+});
+
+// Session 43 (pandoc-context-georgiou.pdf of held-out-s39): "Back-end developer, DevOps, and Integrations: AllCanCode Inc."
+describe('splitRoleAtComma, a role listed with commas before a colon', () => {
+  it('parts at the colon', () => {
+    expect(splitRoleAtComma(['Back-end developer, DevOps, and Integrations: AllCanCode Inc. Greek Branch'])).toEqual(['Back-end developer, DevOps, and Integrations', 'AllCanCode Inc. Greek Branch']);
+  });
+});
+
+// Session 43 (margin-headings-cv-guest.pdf of held-out-s40): "(CYENS)" after the centre's name was read as its place.
+describe('readEntryHead, an acronym in brackets', () => {
+  it('keeps an acronym of four capitals or more with the name', () => {
+    const head = readEntryHead(['Research Centre on Interactive Media, Smart Systems & Emerging Technologies (CYENS)']);
+    expect(head.location).toBeUndefined();
+    expect(head.parts[0]).toContain('(CYENS)');
+  });
+});

@@ -7,7 +7,8 @@ import escapeStringRegexp from 'escape-string-regexp';
 // bars, "at" or wide gaps. Dates and places are found by their shape; the rest by the words in them.
 
 // "Analyst @Northwind Labs" (light-cv): an "@" after a space and before a capital joins two parts; an e-mail's has no space before it.
-const SEGMENT_SEPARATOR = /\s+[—–|·•]\s+|\s+-\s+|\t+|\s{3,}|\s+at\s+|\s*@\s+|\s+@(?=\p{Lu})|;\s+/u;
+// "University of Hawai‘i at Mānoa", "University of Texas at Austin": a campus's "at" is the university's name, not a role's.
+const SEGMENT_SEPARATOR = /\s+[—–|·•]\s+|\s+-\s+|\t+|\s{3,}|(?<!\bUniversity of \p{Lu}[^\s,]*(?: \p{Lu}[^\s,]*)?)\s+at\s+|\s*@\s+|\s+@(?=\p{Lu})|;\s+/u;
 /** The same without "at": "Game Developer Intern at Global Internship Program" under its employer's line is one role. */
 const SEGMENT_SEPARATOR_KEEPING_AT = /\s+[—–|·•]\s+|\s+-\s+|\t+|\s{3,}|\s*@\s+|\s+@(?=\p{Lu})|;\s+/u;
 /** Without "at" and without a hyphen between spaces: "National Aeronautics and Space Administration - Jet Propulsion Laboratory". */
@@ -100,6 +101,9 @@ function splitNameFromPlace(result: EntryHead, head: string[]) {
   }
 }
 
+/** A web address after a comma closing a title part: lower-case host with a top-level domain, an optional path. */
+const TRAILING_ADDRESS = /^(\p{Lu}.*?),\s+((?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/\S*)?)$/u;
+
 function readSegments(head: string[], links: string[], separator: RegExp): EntryHead {
   const result: EntryHead = { parts: [] };
   const placeCell = findPlaceCell(head);
@@ -152,8 +156,12 @@ function readSegments(head: string[], links: string[], separator: RegExp): Entry
       } else {
         const place = result.location ? undefined : splitTrailingPlace(dropClosingStop(segment));
         if (place) result.location = place.location;
-        if (place?.grade) result.parts.push(place.name, place.grade);
-        else result.parts.push(place?.name ?? dropClosingStop(segment));
+        // "Board Member, Software Underground, softwareunderground.org": a web address after the name is the item's link.
+        const name = place?.name ?? dropClosingStop(segment);
+        const trailing = TRAILING_ADDRESS.exec(name);
+        if (trailing) result.url ??= /^https?:/.test(trailing[2]!) ? trailing[2]! : `https://${trailing[2]}`;
+        if (place?.grade) result.parts.push(trailing ? trailing[1]! : name, place.grade);
+        else result.parts.push(trailing ? trailing[1]! : name);
       }
     }
   }
@@ -223,7 +231,7 @@ const DATE_LABEL = /^(?:(?:expected|anticipated)(?:\s+(?:graduation(?:\s+date)?|
  * is left before them, so "Omnious. Co., Ltd." and "Enactus, University of La Verne" stay whole.
  */
 /** Countries written after an employer's or a school's name; as data, so a town's country is read as the place. */
-const COUNTRIES = ['China', 'India', 'Japan', 'South Korea', 'Korea', 'Taiwan', 'Hong Kong', 'Singapore', 'Vietnam', 'Indonesia', 'Malaysia', 'Thailand', 'Philippines', 'Pakistan', 'Bangladesh', 'Israel', 'Turkey', 'Egypt', 'Nigeria', 'Kenya', 'South Africa', 'Germany', 'France', 'Spain', 'Italy', 'Portugal', 'Netherlands', 'Belgium', 'Switzerland', 'Austria', 'Sweden', 'Norway', 'Denmark', 'Finland', 'Poland', 'Ireland', 'Greece', 'Czech Republic', 'Czechia', 'Hungary', 'Romania', 'Ukraine', 'United Kingdom', 'UK', 'USA', 'United States', 'Canada', 'Mexico', 'Brazil', 'Argentina', 'Chile', 'Colombia', 'Australia', 'New Zealand'];
+export const COUNTRIES = ['China', 'India', 'Japan', 'South Korea', 'Korea', 'Taiwan', 'Hong Kong', 'Singapore', 'Vietnam', 'Indonesia', 'Malaysia', 'Thailand', 'Philippines', 'Pakistan', 'Bangladesh', 'Israel', 'Turkey', 'Egypt', 'Nigeria', 'Kenya', 'South Africa', 'Germany', 'France', 'Spain', 'Italy', 'Portugal', 'Netherlands', 'Belgium', 'Switzerland', 'Austria', 'Sweden', 'Norway', 'Denmark', 'Finland', 'Poland', 'Ireland', 'Greece', 'Czech Republic', 'Czechia', 'Hungary', 'Romania', 'Ukraine', 'United Kingdom', 'UK', 'USA', 'United States', 'Canada', 'Mexico', 'Brazil', 'Argentina', 'Chile', 'Colombia', 'Australia', 'New Zealand', 'Cyprus', 'Luxembourg', 'Iceland', 'Estonia', 'Latvia', 'Lithuania', 'Slovakia', 'Slovenia', 'Croatia', 'Serbia', 'Bulgaria', 'Peru', 'México', 'Scotland', 'England'];
 const COUNTRY = new RegExp(`^(?:${COUNTRIES.join('|')})$`);
 
 function splitTrailingPlace(segment: string): { name: string; location: string; grade?: string } | undefined {
@@ -307,6 +315,9 @@ function bracketedPlace(segment: string): { name: string; place: string } | unde
   if (!ORG_WORDS.test(match[1]!) && !townAndCountry) return undefined;
   // "Northfield University (NU)": capitals starting with the name's own first letter abbreviate it; "(NYC)" after "Acme Corp" is a place.
   if (/^\p{Lu}{2,6}$/u.test(place) && place[0] === match[1]!.split(',').at(-1)!.trim()[0]) return undefined;
+  // "Research Centre on Interactive Media, … Technologies (CYENS)": four capitals or more name the body, as no town's
+  // short form does ("NYC", "USA", "NSW" are three).
+  if (/^\p{Lu}{4,8}$/u.test(place)) return undefined;
   const placeShaped = LOCATION.test(place) || new RegExp(`^${PLACE_NAME}$`, 'u').test(place);
   if (!placeShaped || ORG_WORDS.test(place) || ROLE_WORDS.test(place) || DEGREE.test(place)) return undefined;
   // "Harbour Council, Port Town (Lowland)" (Europass): the town before the bracketed country is the place's too.
@@ -342,6 +353,10 @@ export function scoreOrganisation(text: string): number {
  */
 export function splitRoleAtComma(parts: string[]): string[] {
   if (parts.length !== 1) return parts;
+  // "Back-end developer, DevOps, and Integrations: AllCanCode Inc." (a role that lists with commas, then its employer
+  // after a colon): the colon parts them, not the role's first comma.
+  const colon = /^([^:]+?,[^:]*?):\s+([^:,]+(?:,[^:]*)?)$/.exec(parts[0]!);
+  if (colon && scoreRole(colon[1]!) > 0 && scoreRole(colon[2]!) <= 0 && !findDates(colon[2]!)) return [colon[1]!.trim(), colon[2]!.trim()];
   // "Member of Technical Staff: Udio" (pandoc_resume): a colon joins them as a comma does.
   for (const joint of [/^(.+?),\s+(.+)$/, /^([^:]+?):\s+([^:]+)$/]) {
     const match = joint.exec(parts[0]!);

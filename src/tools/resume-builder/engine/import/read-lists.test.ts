@@ -119,3 +119,15 @@ describe('a label set level with the middle of its list\'s two lines (Awesome-CV
     ]);
   });
 });
+
+// Session 43 (pandoc-resume-valcarce.docx of held-out-s35): "Programming:" over "Python : what for" rows gave no keyword "Python".
+describe('readKeywordGroups, tool rows under a caption', () => {
+  it("gives the caption its rows' tool names as keywords and keeps the rows", () => {
+    const groups = readKeywordGroups(
+      [{ text: 'Programming:', bullet: true }, { text: 'Python : Optimization, numerical analysis', bullet: true }, { text: 'Julia : numerical analysis', bullet: true }, { text: 'Mathematica', bullet: true }],
+      true,
+    );
+    expect(groups[0]).toMatchObject({ name: 'Programming', keywords: ['Python', 'Julia', 'Mathematica'] });
+    expect(groups.some((group) => group.name === 'Python')).toBe(true);
+  });
+});

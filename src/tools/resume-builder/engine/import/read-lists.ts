@@ -84,7 +84,7 @@ export function readKeywordGroups(written: ResumeLine[], withLevel: boolean): Sk
     lastOpen = /(?:[,•·|;]|\p{L}-)\s*$/u.test(line.text);
   });
   if (pendingName) groups.push({ name: pendingName });
-  return groups;
+  return nameToolRows(groups);
 }
 
 /** A grid column whose cells are levels, half of them or more. */
@@ -219,4 +219,23 @@ export function readLanguages(lines: ResumeLine[]): Language[] {
     }
   }
   return languages;
+}
+
+/**
+ * "Programming:" over "Python : optimisation, machine learning", "Julia : numerical analysis", "Mathematica" (pandoc's
+ * Word output of a CV): a caption with no list of its own heads rows that each open with a tool's name, then say what
+ * it was used for. The tools' names are that caption's keywords; the rows stay as they were read.
+ */
+function nameToolRows(groups: Skill[]): Skill[] {
+  return groups.map((group, index) => {
+    // Only a caption written with its colon and nothing after it ("Programming:"), not a lone name ("Mathematica").
+    if (!group.name || group.keywords === undefined || group.keywords.length > 0) return group;
+    const names: string[] = [];
+    for (const row of groups.slice(index + 1)) {
+      // Another caption, a row with no name, or a long one ends the run.
+      if (!row.name || row.name.split(/\s+/).length > 3 || /\d{2}/.test(row.name) || (row.keywords !== undefined && row.keywords.length === 0)) break;
+      names.push(row.name);
+    }
+    return names.length >= 2 ? { ...group, keywords: names } : group;
+  });
 }

@@ -437,3 +437,22 @@ describe('a ligature glyph mapped to a private-use character', () => {
     expect(markLigatureGlyphs([item('So', 76.12, 8.51), item('\uE039', 84.63, 2), item('ware', 86.63, 20)])[1]!.str).toBe('\uE039');
   });
 });
+
+// Session 43 (simplecv-hnqiu.pdf of held-out-s40): a left margin of small-capital headings in two sizes ("P" "ROFILE")
+// and icon-led dates ("\u0011" "2017/03–present") was read as a column of its own, ahead of every entry.
+describe('splitColumns, a margin of split small capitals and icon-led dates', () => {
+  it('keeps the page one column', () => {
+    const run = (text: string, x: number, y: number, width = 30, size = 10) => ({ text, x, y, width, size });
+    const runs = [
+      run('P', 57, 678, 9, 14.3), run('ROFILE', 66, 678, 50, 11.5), run('PhD candidate in robotics', 161, 660, 200),
+      run('E', 57, 617, 9, 14.3), run('DUCATION', 67, 617, 60, 11.5),
+      run('\u0011', 57, 595, 8), run('2017/03–present', 68, 595, 70), run('PhD in Electrical Engineering', 159, 595, 160, 12),
+      run('Wild Rooster University', 159, 580, 130, 12), run('I work on something', 170, 565, 100),
+      run('\u0011', 57, 518, 8), run('2009/09–2013/06', 68, 518, 70), run('B.S. in Electrical Engineering', 159, 518, 160, 12),
+      run('Jialidun University', 159, 503, 110, 12),
+      run('W', 57, 461, 12, 14.3), run('ORK', 72, 461, 30, 11.5),
+      run('\u0011', 57, 439, 8), run('2015/07–2017/03', 68, 439, 70), run('Embedded System Design', 159, 439, 130, 12), run('Company', 159, 424, 50, 12),
+    ];
+    expect(splitColumns(runs)).toHaveLength(1);
+  });
+});

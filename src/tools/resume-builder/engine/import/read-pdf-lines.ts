@@ -210,7 +210,9 @@ export function glueTouchingRuns<T extends Run>(runs: T[]): T[] {
     const last = glued.at(-1);
     const gap = last ? run.x - (last.x + last.width) : Infinity;
     if (last && Math.abs(last.y - run.y) <= 0.5 && gap >= -0.5 && gap <= Math.min(last.size, run.size) * 0.05) {
-      glued[glued.length - 1] = { ...last, text: last.text + run.text, width: run.x + run.width - last.x, size: Math.max(last.size, run.size) };
+      // "Tim" in a thin font touching "Visée" in a bold one (Friggeri's name): the change of font at a capital parts two words.
+      const fontWords = 'font' in last && 'font' in run && last.font !== run.font && Math.min(last.size, run.size) >= 18 && /\p{Ll}$/u.test(last.text) && /^\p{Lu}\p{Ll}/u.test(run.text);
+      glued[glued.length - 1] = { ...last, text: last.text + (fontWords ? ' ' : '') + run.text, width: run.x + run.width - last.x, size: Math.max(last.size, run.size) };
     } else glued.push(run);
   }
   return glued;
@@ -311,6 +313,17 @@ function isMarginRun(text: string, heading = false): boolean {
   return DATE_LIKE.test(trimmed) || isOpenEnd(trimmed) || /^[\p{L}][\p{L} ]{0,20}:$/u.test(trimmed) || findSectionKey({ text: trimmed }) !== undefined;
 }
 
+/** The texts of runs on one baseline, left to right, joined as a word's pieces when they touch. */
+function joinBaselines<T extends { x: number; y: number; width: number; size: number; text: string }>(runs: T[]): string[] {
+  const rows: T[][] = [];
+  for (const run of [...runs].sort((a, b) => b.y - a.y || a.x - b.x)) {
+    const row = rows.at(-1);
+    if (row && Math.abs(row[0]!.y - run.y) <= 0.5) row.push(run);
+    else rows.push([run]);
+  }
+  return rows.map((row) => row.reduce((text, run, index) => (index === 0 ? run.text : text + (run.x - (row[index - 1]!.x + row[index - 1]!.width) > run.size * 0.15 ? ' ' : '') + run.text), '').trim());
+}
+
 const DATE_LIKE = /^(?:\p{L}{3,9}\.?\s+)?(?:1[89]|20)\d\d\b|^(?:present|current|now)$/iu;
 
 /**
@@ -365,6 +378,10 @@ export function splitColumns<T extends { x: number; y: number; width: number; si
     if (left.some((run) => run.x + run.width > gutter - 4) || left.length < 3) continue;
     // A margin of dates, "Label:" captions and section headings (moderncv, latexcv's modern) is not a column either.
     if (left.filter((run) => isMarginRun(run.text, 'heading' in run && run.heading === true)).length >= left.length * 0.6) continue;
+    // So is one whose headings are set in small capitals of two sizes ("P" "ROFILE") and whose dates follow an icon
+    // glyph ("\u0011" "2017/03–present", simplecv): read line by line, its runs on one baseline joined.
+    const marginLines = joinBaselines(left);
+    if (marginLines.length >= 3 && marginLines.filter((line) => isMarginRun(line.replace(/^[\p{Cc}\p{Co}\s]+/u, ''))).length >= marginLines.length * 0.6) continue;
     // Nor are labels set right against their values, one row each ("Back-End  Gin, Flask"): a column's
     // lines end ragged, or well before the next column.
     const labelEdge = left.filter((run) => left.filter((other) => Math.abs(other.x + other.width - (run.x + run.width)) <= 1).length >= left.length * 0.8);

@@ -33,3 +33,20 @@ describe('findLigatureGlyphs', () => {
     expect(findLigatureGlyphs(['Paweł Łukasz', 'Wrocław University', 'Jiří Dvořák'], words).size).toBe(0);
   });
 });
+
+// Session 43 (margin-headings-cv-guest.pdf of held-out-s40): Fira's "ti" ligature mapped to a Bengali letter in one
+// font and an Arabic one in another; the employers read "Donders Centre for Cogniঞon".
+describe('findLigatureGlyphs, letters of another script', () => {
+  it('reads a Bengali or Arabic letter inside Latin words as the "ti" ligature they stand for', async () => {
+    const words = await loadEnglishWords();
+    const texts = ['Donders Centre for Cogniঞon', 'Cogniঞve and Decision Sciences (Disঞncঞon)', 'Interacঞve Media', 'Computaࢼonal Account of Semanࢼc Impairments', 'Computaࢼonal modelling'];
+    const glyphs = findLigatureGlyphs(texts, words);
+    expect(readLigatureGlyphs('Donders Centre for Cogniঞon', glyphs)).toBe('Donders Centre for Cognition');
+    expect(readLigatureGlyphs('Computaࢼonal', glyphs)).toBe('Computational');
+  });
+
+  it('leaves words written wholly in another script alone', async () => {
+    const words = await loadEnglishWords();
+    expect(findLigatureGlyphs(['জন দাস Kolkata', 'مرحبا Cairo', 'Paweł Łukasz'], words).size).toBe(0);
+  });
+});

@@ -5,7 +5,8 @@
  * ligature it was, so each candidate is tried and the one that makes an English word is kept
  * ("fi" when none does: by far the most common ligature in English text).
  */
-const LIGATURES = ['fi', 'fl', 'ff', 'ffi', 'ffl', 'ft', 'tt'];
+// "ti" last: Fira's ligature, which some PDFs map to a Bengali or Arabic letter ("Cogniঞon", "Computaࢼonal").
+const LIGATURES = ['fi', 'fl', 'ff', 'ffi', 'ffl', 'ft', 'tt', 'ti'];
 const UNMAPPED = /\0/;
 const WORD_WITH_UNMAPPED = /[\p{L}\0]*\0[\p{L}\0]*/gu;
 
@@ -18,9 +19,16 @@ export function hasUnmappedGlyphs(text: string): boolean {
 /** A letter past Latin-1 (pdf.js reads an unmapped glyph as its glyph number: "SoȨware" for "Software"). */
 const ODD_LETTER = /[^\p{ASCII}\u00C0-\u00FF\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Devanagari}]/u;
 
+/** A letter of another script inside a word of Latin letters ("Computaࢼonal"): no language mixes them within one word. */
+function isOddInWord(char: string, word: string): boolean {
+  if (!/\p{L}/u.test(char)) return false;
+  if (ODD_LETTER.test(char)) return true;
+  return !/[\p{Script=Latin}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(char) && /[A-Za-z]/.test(word);
+}
+
 /** True when a text has a letter that may be an unmapped ligature glyph (findLigatureGlyphs). */
 export function hasOddLetters(text: string): boolean {
-  return [...text].some((char) => /\p{L}/u.test(char) && ODD_LETTER.test(char));
+  return (text.match(/\p{L}+/gu) ?? []).some((word) => [...word].some((char) => isOddInWord(char, word)));
 }
 
 /**
@@ -34,7 +42,7 @@ export function findLigatureGlyphs(texts: string[], words: WordList): Map<string
   for (const text of texts) {
     for (const word of text.match(/[\p{L}]+/gu) ?? []) {
       for (const char of new Set([...word])) {
-        if (ODD_LETTER.test(char) && /\p{L}/u.test(char) && /[A-Za-z]/.test(word)) wordsByChar.set(char, [...(wordsByChar.get(char) ?? []), word]);
+        if (isOddInWord(char, word) && /[A-Za-z]/.test(word)) wordsByChar.set(char, [...(wordsByChar.get(char) ?? []), word]);
       }
     }
   }

@@ -20,3 +20,15 @@ describe("a job whose title lost the separator its section's other jobs use", ()
     expect(splitKnownRoles(items)).toEqual(items);
   });
 });
+
+// Session 43 (pandoc-context-georgiou.pdf of held-out-s39): "Back-end developer SimpleTechs" with no bar and no employer.
+describe('splitKnownRoles, a role opening as another job\'s does', () => {
+  it('parts the employer off a role whose first words another job\'s role opens with', () => {
+    const items = splitKnownRoles([{ position: 'Back-end developer SimpleTechs' }, { name: 'Borocard', position: 'Back-end developer and DevOps' }]);
+    expect(items[0]).toMatchObject({ position: 'Back-end developer', name: 'SimpleTechs' });
+  });
+  it('leaves a job that has an employer, or whose role shares one word only', () => {
+    expect(splitKnownRoles([{ name: 'Acme', position: 'Back-end developer Team' }, { name: 'B', position: 'Back-end developer and DevOps' }])[0]!.position).toBe('Back-end developer Team');
+    expect(splitKnownRoles([{ position: 'Engineer Intern' }, { name: 'B', position: 'Engineer II' }])[0]!.name).toBeUndefined();
+  });
+});
