@@ -26,6 +26,7 @@ import { OPERATION_CHAIN_WORDS, readLooseOperationChain } from './read-loose-ope
 import { readLooseProbability } from './read-loose-probability';
 import { readLooseProfitTarget } from './read-loose-profit-target';
 import { readLooseProportion } from './read-loose-proportion';
+import { readLoosePricedPair } from './read-loose-priced-pair';
 import { readLooseRegularPolygon } from './read-loose-regular-polygon';
 import { readLooseRightAngleWalk } from './read-loose-right-angle-walk';
 import { readLooseRateConversion } from './read-loose-rate-conversion';
@@ -114,6 +115,8 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseShadows },
   // "heads all three times": the flips the reader counts itself.
   { read: readLooseProbability, reads: /\b(?:two|three|four|five|six|seven|eight|nine|ten) times\b/g },
+  // "less than twice the price of the jeans": the link between the two prices; "a pair of jeans": one thing priced.
+  { read: readLoosePricedPair, reads: /\b(?:twice|double|triple|thrice|(?:two|three|four|five|\d+) times)(?= (?:the (?:price|cost) of )?(?:a|an|one|the|each) )|\ba pair of\b/g },
   { read: readLooseNumberSentence, reads: /\b(?:twice|double|triple|thrice|half|one half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths|another|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/g },
 ];
 

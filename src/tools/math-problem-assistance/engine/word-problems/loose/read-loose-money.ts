@@ -109,6 +109,8 @@ function readPrices(story: Story): Priced[] {
   return quantities.flatMap((quantity): Priced[] => {
     if (!quantity.money) return [];
     const before = text.slice(Math.max(0, quantity.at - 40), quantity.at);
+    // "$1.50 more than a pen" is a difference, and "5 notebooks and 3 pens cost $13.50" the two kinds' joint total: no price of one.
+    if (/^(?:more|less|cheaper|extra)\b/.test(quantity.after) || /\band (?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten) [a-z]+ (?:together )?(?:cost|costs|are|sell for) (?:\$\s?)?$/.test(before)) return [];
     const named = before.match(/\b([a-z]+)(?: tickets?)? (?:cost|costs|are|is|sell for|sells for|go for|goes for) (?:\$\s?)?$/);
     const afterFor = quantity.after.match(/^(?:each |apiece )?(?:for|per) (?:an? |each |one )?([a-z]+)/);
     const item = afterFor?.[1] ?? named?.[1];
