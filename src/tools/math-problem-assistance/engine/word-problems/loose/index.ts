@@ -12,6 +12,7 @@ import { readLooseCompoundRate } from './read-loose-compound-rate';
 import { readLooseConversion } from './read-loose-conversion';
 import { readLooseCube } from './read-loose-cube';
 import { readLooseCurrent } from './read-loose-current';
+import { readLooseCatchUp } from './read-loose-catch-up';
 import { readLooseDiagonals } from './read-loose-diagonals';
 import { DIGITS_WORDS, readLooseDigits } from './read-loose-digits';
 import { readLooseFixedPlusRate } from './read-loose-fixed-plus-rate';
@@ -97,6 +98,8 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseDigits, reads: DIGITS_WORDS },
   { read: readLooseAverageSpeed, reads: /\banother\b/g },
   { read: readLooseCurrent },
+  // "half an hour later": the head start, which the reader reads itself.
+  { read: readLooseCatchUp, reads: /\bhalf(?= an hour later\b)/g },
   // "A pair of sneakers is priced at $64": one item, whose price every number of the chain follows.
   // "another 10% off the sale price": a second change of the chain, which the reader counts itself.
   { read: readLoosePercentChain, reads: /\ba pair of\b|\banother(?= \d+(?:\.\d+)? ?(?:%|percent\b))/g },
