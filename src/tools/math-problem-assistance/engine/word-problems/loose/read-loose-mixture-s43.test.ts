@@ -14,3 +14,13 @@ describe('readLooseMixture: wordings of session 43', () => {
     expect(answer('A smith has 30 grams of an alloy that is 70% silver. How many grams of pure silver must he melt in to get an alloy that is 50% silver?')).toBeNull();
   });
 });
+
+describe('readLooseMixtureSystem: the mix named by its own amount (session 43)', () => {
+  it('reads "a 30 lb mix of two nuts costs $6 per lb" as the mix', () => {
+    expect(answer('a 30 lb mix of two nuts costs $6 per lb. one nut costs $4 per lb and the other costs $9 per lb. how many pounds of the $9 nut are in the mix')).toBe('12');
+  });
+
+  it('refuses a mix price outside the two prices', () => {
+    expect(answer('a 30 lb mix of two nuts costs $10 per lb. one nut costs $4 per lb and the other costs $9 per lb. how many pounds of the $9 nut are in the mix')).toBeNull();
+  });
+});
