@@ -47,6 +47,8 @@ const FRESH_SETS: Record<string, { prefix: string; what: string }> = {
   'student-typed-holdout-s33.jsonl': { prefix: 'student-typed-holdout-s33', what: 'Student-typed problems by a separate writer, measured once in session 33' },
   // Word problems of sixteen school kinds by an eleventh separate writer (session 34), who read no engine code, committed before its first run.
   'word-problems-holdout-s34.jsonl': { prefix: 'word-problems-holdout-s34', what: 'Word problems by an eleventh separate writer, measured once in session 34' },
+  // Word problems of seven school kinds (percent, rate, mixture, work, perimeter/area, ages, money) by a separate writer (session 43), who read no word-problem code, committed before its first run.
+  'word-problems-holdout-s43.jsonl': { prefix: 'word-problems-holdout-s43', what: 'Word problems by a twelfth separate writer, measured once in session 43' },
   // Typed-notation problems of ten categories by a separate writer (session 35), who read no engine code, committed before its first run.
   'student-typed-holdout-s35.jsonl': { prefix: 'student-typed-holdout-s35', what: 'Student-typed problems by a separate writer, measured once in session 35' },
   'student-typed-holdout-s36.jsonl': { prefix: 'student-typed-holdout-s36', what: 'Student-typed problems by a separate writer, measured once in session 36' },

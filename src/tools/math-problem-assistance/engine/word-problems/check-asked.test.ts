@@ -65,3 +65,11 @@ describe('solveWordProblem with the ask checked', () => {
     expect(await answer('a bank pays 5% interest compounded every year. I deposit $2,000. how much interest do I get in the third year alone')).not.toBe('100');
   });
 });
+
+describe('mismatchWithAsk: boys and girls, men and women (session 43)', () => {
+  it('refuses a count of the side the story states when the other is asked', () => {
+    const reading = { setup: { kind: 'expression' as const, expression: '55 / 100 * 900' }, answerMeaning: '55% of 900', steps: [], answer: '495' };
+    expect(mismatchWithAsk('A school has 900 students and 55% of them are girls. How many boys go to the school?', reading)).not.toBeNull();
+    expect(mismatchWithAsk('A school has 900 students and 55% of them are girls. How many girls go to the school?', reading)).toBeNull();
+  });
+});

@@ -26,6 +26,8 @@ interface Pair {
   sides: [RegExp, RegExp];
   /** Whether a question about a side the facts never name must be answered by a meaning naming it. */
   complement: boolean;
+  /** Whether a meaning that counts the rest of the whole ("the mean of the other 18") names the asked side too. */
+  restIsOther?: boolean;
 }
 
 const PAIRS: Pair[] = [
@@ -35,6 +37,9 @@ const PAIRS: Pair[] = [
   { sides: [/\b(?:lose|loses|lost|losing)\b/, /\b(?:win|wins|won|winning)\b/], complement: true },
   { sides: [/\babsent\b/, /\bpresent\b/], complement: true },
   { sides: [/\bunsold\b/, /\bsold\b/], complement: true },
+  // "55% of them are girls. How many boys …?": the two groups a school or class is split into.
+  { sides: [/\bboys?\b/, /\bgirls?\b/], complement: true, restIsOther: true },
+  { sides: [/\b(?:men|man)\b/, /\b(?:women|woman)\b/], complement: true, restIsOther: true },
   {
     sides: [
       /\b(?:larger|largest|bigger|biggest|greater|greatest|higher|highest|longer|longest|taller|tallest|older|oldest|heavier|heaviest|more expensive|most expensive)\b/,
@@ -134,9 +139,10 @@ export function askedComplement(text: string): string | null {
 export function mismatchWithAsk(text: string, reading: EmbeddedReading): string | null {
   const { ask, facts } = askOf(text);
   const meaning = reading.answerMeaning.toLowerCase();
-  for (const { sides, complement } of PAIRS) {
+  for (const { sides, complement, restIsOther } of PAIRS) {
     for (const [asked, other] of [sides, [sides[1], sides[0]]] as Array<[RegExp, RegExp]>) {
       if (!asked.test(ask) || other.test(ask)) continue;
+      if (restIsOther && /\b(?:other|rest|remaining)\b/.test(meaning) && !other.test(meaning)) continue;
       if (other.test(meaning) && !asked.test(meaning)) return `the question asks for ${asked.exec(ask)![0]}, the answer is for ${other.exec(meaning)![0]}`;
       if (complement && other.test(facts) && !asked.test(facts) && !asked.test(meaning)) return `the question asks for ${asked.exec(ask)![0]}, the story gives ${other.exec(facts)![0]}`;
     }

@@ -12,6 +12,7 @@ import { readLooseCompoundRate } from './read-loose-compound-rate';
 import { readLooseConversion } from './read-loose-conversion';
 import { readLooseCube } from './read-loose-cube';
 import { readLooseCurrent } from './read-loose-current';
+import { readLooseCatchUp } from './read-loose-catch-up';
 import { readLooseDiagonals } from './read-loose-diagonals';
 import { DIGITS_WORDS, readLooseDigits } from './read-loose-digits';
 import { readLooseFixedPlusRate } from './read-loose-fixed-plus-rate';
@@ -26,6 +27,7 @@ import { OPERATION_CHAIN_WORDS, readLooseOperationChain } from './read-loose-ope
 import { readLooseProbability } from './read-loose-probability';
 import { readLooseProfitTarget } from './read-loose-profit-target';
 import { readLooseProportion } from './read-loose-proportion';
+import { readLoosePricedPair } from './read-loose-priced-pair';
 import { readLooseRegularPolygon } from './read-loose-regular-polygon';
 import { readLooseRightAngleWalk } from './read-loose-right-angle-walk';
 import { readLooseRateConversion } from './read-loose-rate-conversion';
@@ -96,6 +98,8 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseDigits, reads: DIGITS_WORDS },
   { read: readLooseAverageSpeed, reads: /\banother\b/g },
   { read: readLooseCurrent },
+  // "half an hour later": the head start, which the reader reads itself.
+  { read: readLooseCatchUp, reads: /\bhalf(?= an hour later\b)/g },
   // "A pair of sneakers is priced at $64": one item, whose price every number of the chain follows.
   // "another 10% off the sale price": a second change of the chain, which the reader counts itself.
   { read: readLoosePercentChain, reads: /\ba pair of\b|\banother(?= \d+(?:\.\d+)? ?(?:%|percent\b))/g },
@@ -114,6 +118,8 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseShadows },
   // "heads all three times": the flips the reader counts itself.
   { read: readLooseProbability, reads: /\b(?:two|three|four|five|six|seven|eight|nine|ten) times\b/g },
+  // "less than twice the price of the jeans": the link between the two prices; "a pair of jeans": one thing priced.
+  { read: readLoosePricedPair, reads: /\b(?:twice|double|triple|thrice|(?:two|three|four|five|\d+) times)(?= (?:the (?:price|cost) of )?(?:a|an|one|the|each) )|\ba pair of\b/g },
   { read: readLooseNumberSentence, reads: /\b(?:twice|double|triple|thrice|half|one half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths|another|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/g },
 ];
 

@@ -31,6 +31,8 @@ const STATEMENTS: Reader[] = [
   { pattern: new RegExp(String.raw`^${PERSON} is (\d+)(?: years old)?(?: right now| now| today| currently)?$`), write: (m, who) => one(who(m[1]!), (a) => `${a} = ${m[2]}`) },
   { pattern: new RegExp(String.raw`^in (\d+) years,? ${PERSON} will be ${TIMES} as old as ${PERSON}$`), write: (m, who) => pair(who, m[2]!, m[4]!, (a, b) => `${a} + ${m[1]} = ${timesOf(m[3]!)} * (${b} + ${m[1]})`) },
   { pattern: new RegExp(String.raw`^(\d+) years ago,? ${PERSON} was ${TIMES} as old as ${PERSON}(?: was)?$`), write: (m, who) => pair(who, m[2]!, m[4]!, (a, b) => `${a} - ${m[1]} = ${timesOf(m[3]!)} * (${b} - ${m[1]})`) },
+  // "Three years ago the sum of their ages was 24": each of the two that many years younger.
+  { pattern: /^(\d+) years ago,? (?:the sum of their ages|their ages together|their combined ages?|together their ages|their ages) (?:was|were|added up to|totaled|totalled|summed to) (\d+)$/, write: (m) => `(A - ${m[1]}) + (B - ${m[1]}) = ${m[2]}` },
   { pattern: /^in (\d+) years,? (?:the sum of their ages|their ages together|their combined ages?|together their ages|their ages) will (?:be|add up to|total|sum to) (\d+)$/, write: (m) => `(A + ${m[1]}) + (B + ${m[1]}) = ${m[2]}` },
   // "The sum of the ages of a father and his son is 50": the sum names its two people.
   { pattern: new RegExp(String.raw`^(?:the sum of the ages of|the ages of) ${PERSON} and ${PERSON} (?:is|add up to|total) (\d+)(?: years)?$`), write: (m, who) => pair(who, m[1]!, m[2]!, (a, b) => `${a} + ${b} = ${m[3]}`) },
@@ -51,7 +53,12 @@ export function readLooseAges(story: Story): EmbeddedReading | null {
   // "Liam's mom": a kin of a named person is that kin ("the mom"), the named person one of the two.
   // ("mias dad": typed without the apostrophe, read so only when "mia" is named elsewhere in the story as a word of its own.)
   const kin = new RegExp(String.raw`\b(?:[a-z]+'s|${possessivesWithoutApostrophe(text).join('|') || '(?!)'}) (${[...KIN_SHE, ...KIN_HE].join('|')})\b`, 'g');
-  const asked = rephraseAges(spellDigits(ask.replace(kin, 'the $1'))).replace(/\bam i\b/, 'is me').match(/^how old (?:is|was|will) ((?:his |her |the |a |my |your )?[a-z]+)(?: now| today)?\??$/);
+  // "How old will Rosa be then?": her age at the one later time the story names ("in 8 years"), her age now plus 8.
+  const askedThen = rephraseAges(spellDigits(ask.replace(kin, 'the $1'))).replace(/\bam i\b/, 'is me').match(/^how old will ((?:his |her |the |a |my |your )?[a-z]+) be (?:then|at that time)\??$/);
+  const later = [...spellDigits(story.facts).matchAll(/\bin (\d+) (?:years|yrs)\b|\b(\d+) years from now\b/g)];
+  if (askedThen && (later.length !== 1 || /\bago\b/.test(story.facts))) return null;
+  const thenYears = askedThen ? Number(later[0]![1] ?? later[0]![2]) : 0;
+  const asked = askedThen ?? rephraseAges(spellDigits(ask.replace(kin, 'the $1'))).replace(/\bam i\b/, 'is me').match(/^how old (?:is|was|will) ((?:his |her |the |a |my |your )?[a-z]+)(?: now| today)?\??$/);
   if (!asked) return null;
   // "… and the sum of their ages is 34", "Today the sum …": a clause of its own; "there ages" is "their ages" mistyped.
   // "in 8 yrs", "right now dad is 40", "as old as his son will be then": the same statements, said the way people type.
@@ -124,6 +131,17 @@ export function readLooseAges(story: Story): EmbeddedReading | null {
       .replace(new RegExp(`\\b${a}\\b`, 'g'), letterA)
       .replace(new RegExp(`\\b${b}\\b`, 'g'), letterB);
   const equations = written.map(rename);
+  if (askedThen) {
+    const now = target === a ? letterA : letterB;
+    const withThen = [...equations, `f = ${now} + ${thenYears}`];
+    return solveChecked({
+      equations: withThen,
+      unknown: 'f',
+      letters: `${letterA} = ${a === 'me' ? 'my' : `${describe(a)}'s`} age now, ${letterB} = ${b === 'me' ? 'my' : `${describe(b)}'s`} age now, f = ${describe(target)}'s age in ${thenYears} years`,
+      meaning: `${describe(target)}'s age in ${thenYears} years`,
+      whole: false,
+    }, (values) => sidesAgree(withThen, values) && values[now]! > 0);
+  }
   return solveChecked({
     equations,
     unknown: target === a ? letterA : letterB,

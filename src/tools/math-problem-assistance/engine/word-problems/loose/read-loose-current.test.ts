@@ -21,3 +21,15 @@ describe('readLooseCurrent, session 29', () => {
     expect(answer('a boat goes 36 miles downstream in 2 hours and takes 3 hours upstream. whats the speed of the current in mph')).toBeNull();
   });
 });
+
+describe('readLooseCurrent: one trip with the current’s speed given (session 43)', () => {
+  it('reads the own speed from one trip downstream or upstream', () => {
+    expect(answer('A canoe travels 30 km downstream in 3 hours. The speed of the current is 4 km/h. What is the speed of the canoe in still water?')).toBe('6');
+    expect(answer('A kayak goes 9 km upstream in 3 hours against a current of 1 km/h. How fast does it go in still water?')).toBe('4');
+  });
+
+  it('refuses a speed said of the boat, and the trip’s own speed asked', () => {
+    expect(answer('A canoe travels 30 km downstream in 3 hours at 10 km/h. What is the speed of the canoe in still water?')).toBeNull();
+    expect(answer('A canoe travels 30 km downstream in 3 hours. The speed of the current is 4 km/h. How fast does the canoe go downstream?')).toBeNull();
+  });
+});

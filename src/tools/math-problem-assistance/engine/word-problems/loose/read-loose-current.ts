@@ -11,11 +11,12 @@ import { agrees, solveChecked } from './solve-checked';
 // wind's (current's) speed or the plane's (boat's) own. Solved, put back, and both trips worked out again;
 // a number with no role, or a wind faster than the plane, and it refuses.
 
-const WITH = /\b(?:with the (?:wind|current|stream|tide)|downstream|downwind|with a tailwind|tailwind)\b/;
-const AGAINST = /\b(?:against the (?:same )?(?:wind|current|stream|tide)|upstream|upwind|into the (?:wind|headwind)|headwind)\b/;
+const WITH = /\b(?:with (?:the|a) (?:wind|current|stream|tide)|downstream|downwind|with a tailwind|tailwind)\b/;
+const AGAINST = /\b(?:against (?:the|a) (?:same )?(?:wind|current|stream|tide)|upstream|upwind|into the (?:wind|headwind)|headwind)\b/;
 
 export function readLooseCurrent(story: Story): EmbeddedReading | null {
   const { text, ask, quantities } = story;
+  if (WITH.test(text) !== AGAINST.test(text) && !quantities.some((quantity) => quantity.money || quantity.percent)) return readOneWay(story);
   if (!WITH.test(text) || !AGAINST.test(text) || quantities.some((quantity) => quantity.money || quantity.percent)) return null;
   const kinds = quantities.map((quantity) => {
     const unit = readUnit(quantity.after.split(' ')[0] ?? '');
@@ -61,6 +62,49 @@ export function readLooseCurrent(story: Story): EmbeddedReading | null {
     (values) => {
       const [v, w] = [values.v!, values.w!];
       return v > w && w > 0 && agrees((v + w) * t1.value, d1.value) && agrees((v - w) * t2.value, d2.value);
+    },
+  );
+}
+
+/**
+ * One trip with (or against) a current whose speed the story gives: "A boat travels 24 miles downstream in 2 hours.
+ * The speed of the current is 2 mph." Then (v ± w)·t = d, v asked ("in still water"). One distance, one time in
+ * hours, one speed said of the current, all in one unit of length; solved, put back, and the trip worked out again.
+ */
+function readOneWay(story: Story): EmbeddedReading | null {
+  const { text, ask, quantities } = story;
+  if (quantities.length !== 3 || /\bback\b|\breturn/.test(text)) return null;
+  const withIt = WITH.test(text);
+  const roles = quantities.map((quantity) => {
+    const rate = readRateUnit(text.slice(quantity.at + quantity.text.length).trimStart());
+    if (rate) return /^(?:hours?|hrs?|h)$/.test(rate.bottom.name) ? { kind: 'speed' as const, length: rate.top.name } : null;
+    const unit = readUnit(quantity.after.split(' ')[0] ?? '');
+    if (unit?.measure === 'LENGTH') return { kind: 'distance' as const, length: unit.name };
+    return unit?.measure === 'TIME' && /^(?:hours?|hrs?|h)\b/.test(quantity.after) ? { kind: 'time' as const, length: '' } : null;
+  });
+  if (roles.some((role) => role === null)) return null;
+  const find = (kind: 'speed' | 'distance' | 'time') => quantities.filter((_, i) => roles[i]!.kind === kind);
+  const [speeds, distances, times] = [find('speed'), find('distance'), find('time')];
+  if (speeds.length !== 1 || distances.length !== 1 || times.length !== 1) return null;
+  const [w, d, t] = [speeds[0]!, distances[0]!, times[0]!];
+  if (roles[quantities.indexOf(w)]!.length !== roles[quantities.indexOf(d)]!.length) return null;
+  // The speed is the current's: "the speed of the current is 2 mph", "a current of 2 mph", "the current flows at 2 mph".
+  const before = text.slice(0, w.at).split(/[.;?!]\s/).pop() ?? '';
+  const named = [...before.matchAll(/\b(?:current|stream|river|wind|tide|boat|plane|ship|canoe|kayak|swimmer|jet|it|she|he|they)\b/g)].pop()?.[0];
+  if (!named || !/^(?:current|stream|river|wind|tide)$/.test(named)) return null;
+  if (!/\bin (?:still|calm) (?:air|water)\b|\bspeed of the (?:plane|jet|boat|ship|canoe|kayak|airplane|swimmer)\b(?! (?:downstream|upstream|with|against))|\b(?:plane|jet|boat|ship)(?:'s)? (?:own )?speed\b/.test(ask)) return null;
+  if (/\b(?:downstream|upstream|with the|against the)\b/.test(ask)) return null;
+  const sign = withIt ? '+' : '-';
+  return solveChecked(
+    {
+      equations: [`(v ${sign} ${w.exact}) * ${t.exact} = ${d.exact}`],
+      unknown: 'v',
+      letters: `v = its own speed (${withIt ? 'with the current the speeds add' : 'against the current the current’s speed is taken away'})`,
+      meaning: 'its own speed (in still air or water)',
+    },
+    (values) => {
+      const v = values.v!;
+      return v > w.value && agrees((v + (withIt ? 1 : -1) * w.value) * t.value, d.value);
     },
   );
 }

@@ -22,7 +22,8 @@ function thingKey(noun: string): string {
 function rateOf(story: Story, money: Quantity[], counted: string): Quantity[] {
   return money.filter((quantity) => {
     const rest = story.text.slice(quantity.at).replace(/^\$?\s?[\d,.]+\s*/, '');
-    const per = rest.match(/^(?:per|a|an|each|every|for each|for every) ([a-z]+)/);
+    // "i save $15 more every week": more added each period (not "$5 more per month than plan A", a comparison).
+    const per = (/\bthan\b/.test(story.text) ? rest : rest.replace(/^(?:more|extra) (?=every|each|per|a|an)/, '')).match(/^(?:per|a|an|each|every|for each|for every) ([a-z]+)/);
     return per !== null && thingKey(per[1]!) === counted;
   });
 }

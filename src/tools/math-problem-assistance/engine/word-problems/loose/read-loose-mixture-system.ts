@@ -30,7 +30,8 @@ interface Part {
 /** The amount right before a strength: "10 liters of a 30% …", "24 lb of a mix that sells for $5 per lb". */
 function amountBefore(story: Story, at: number): { amount: Quantity; start: number } | null {
   const before = story.text.slice(Math.max(0, at - 60), at);
-  const match = new RegExp(String.raw`(\d+(?:\.\d+)?) ?${UNIT} of (?:an? |the |pure )?(?:[a-z]+ ){0,3}?(?:(?:that|which) (?:costs?|sells? for|is worth|is|are) |(?:costing|worth|selling for|at) )?\$? ?$`).exec(before);
+  // "a 40 lb mix of two candies costs $": the mix's own amount, said before the word mix.
+  const match = new RegExp(String.raw`(\d+(?:\.\d+)?) ?${UNIT} of (?:an? |the |pure )?(?:[a-z]+ ){0,3}?(?:(?:that|which) (?:costs?|sells? for|is worth|is|are) |(?:costing|worth|selling for|at) )?\$? ?$`).exec(before) ?? new RegExp(String.raw`(\d+(?:\.\d+)?) ?${UNIT} (?:mix|blend|mixture) of (?:[a-z]+ ){0,3}?(?:costs?|sells? for|is worth) \$? ?$`).exec(before);
   if (!match) return null;
   const start = at - before.length + match.index;
   const amount = story.quantities.find((quantity) => quantity.at === start);
@@ -67,7 +68,8 @@ function readParts(story: Story): Part[] | null {
       exact: quantity.exact,
       ...(before ? { amount: before.amount } : {}),
       names,
-      target: TARGET.test(lead.slice(-40)),
+      // "24 lb of a mix that sells for $5.75", "a 40 lb mix of two candies costs $2.25": the amount of the mix itself.
+      target: TARGET.test(lead.slice(-40)) || (before !== null && new RegExp(String.raw`^[\d.]+ ?${UNIT} (?:of (?:an? |the )?(?:[a-z]+ )?)?(?:mix|blend|mixture)\b`).test(text.slice(before.start, quantity.at))),
       ats: [quantity.at, ...(before ? [before.amount.at] : [])],
     });
   }

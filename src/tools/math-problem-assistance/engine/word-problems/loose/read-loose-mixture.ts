@@ -26,7 +26,8 @@ export function readLooseMixture(story: Story): EmbeddedReading | null {
   if (asksAmount === asksStrength) return null;
 
   // Water added to a solution: one amount, the strength before and after.
-  if (/\bwater\b/.test(text) && /\bhow (?:much|many [a-z]+ of) (?:pure )?water\b|\bhow much (?:pure )?water\b/.test(ask) && amounts.length === 1 && strengths.length === 2 && strengths.every((strength) => strength.percent)) {
+  // "How many kilograms of fresh water must be added to 40 kg of sea water": fresh, distilled or plain water is 0%.
+  if (/\bwater\b/.test(text) && /\bhow (?:much|many [a-z]+ of) (?:pure |fresh |distilled |plain )?water\b|\bhow much (?:pure |fresh |distilled |plain )?water\b/.test(ask) && amounts.length === 1 && strengths.length === 2 && strengths.every((strength) => strength.percent)) {
     const [before, after] = ordered(strengths);
     if (!(after.value < before.value)) return null;
     return solveSetup({ equations: [`${show(before.value)} / 100 * ${show(amounts[0]!.value)} = ${show(after.value)} / 100 * (${show(amounts[0]!.value)} + w)`], unknown: 'w', letters: `w = the water added, in ${unit}`, meaning: `the water to add, in ${unit}` });
@@ -34,7 +35,8 @@ export function readLooseMixture(story: Story): EmbeddedReading | null {
   if (/\bwater\b/.test(text)) return null;
   // Pure stuff added to a solution ("how many cups of pure juice must be added to 18 cups of the drink to make it 25% juice"):
   // the stuff in it before, plus what is added, is the new strength of the new amount.
-  if (/\bhow (?:much|many [a-z]+ of) pure [a-z]+\b/.test(ask) && /\badd(?:ed)?\b/.test(ask) && amounts.length === 1 && strengths.length === 2 && strengths.every((strength) => strength.percent)) {
+  // "… must she melt in", "… stirred in": the pure stuff added all the same.
+  if (/\bhow (?:much|many [a-z]+ of) pure [a-z]+\b/.test(ask) && /\badd(?:ed)?\b|\b(?:melt(?:ed)?|mix(?:ed)?|stir(?:red)?) in\b/.test(ask) && amounts.length === 1 && strengths.length === 2 && strengths.every((strength) => strength.percent)) {
     const [before, after] = ordered(strengths);
     if (!(after.value > before.value && after.value < 100)) return null;
     const v = show(amounts[0]!.value);

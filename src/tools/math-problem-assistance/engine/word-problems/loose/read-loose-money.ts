@@ -2,6 +2,7 @@ import { solveSetup } from '../read-school-problem';
 import { nounKey } from '../read-text';
 import type { EmbeddedReading } from '../word-problem-outcome';
 import { show, type Quantity, type Story } from './read-story';
+import { solveChecked } from './solve-checked';
 
 // Money stories: a pay rate and a target ("$12 an hour … to earn $300"), with a fixed fee ("a $50
 // sign-up fee plus $20 per month … for $230"); items at two prices bought in given numbers; and two
@@ -43,7 +44,8 @@ function readCoins(story: Story): EmbeddedReading | null {
   if (kinds.length !== 2 || quantities.length !== 2) return null;
   const total = quantities.find((quantity) => quantity.money);
   const count = quantities.find((quantity) => !quantity.money && !quantity.percent && /^(?:coins?)\b/.test(quantity.after));
-  if (!total || !count) return null;
+  if (!total) return null;
+  if (!count) return readCoinsDifference(story, total, kinds as [string, string]);
   const askedKind = ask.match(/\bhow many (pennies|nickels|dimes|quarters)\b/)?.[1];
   if (!askedKind) return null;
   const [a, b] = kinds as [string, string];
@@ -60,6 +62,42 @@ function readCoins(story: Story): EmbeddedReading | null {
   });
 }
 
+/**
+ * Two kinds of coin, what they are worth, and how many more of one there are than of the other ("There are 5 more
+ * dimes than nickels"): n(more) − n(fewer) = d and the values add up to the total. Solved, then put back: both counts
+ * whole and not negative, the difference and the worth worked out again in cents.
+ */
+function readCoinsDifference(story: Story, total: Quantity, kinds: [string, string]): EmbeddedReading | null {
+  const { quantities, ask, text } = story;
+  const difference = quantities.find((quantity) => quantity !== total && !quantity.money && !quantity.percent);
+  if (!difference || quantities.length !== 2) return null;
+  const said = /^(more|fewer|less) (pennies|penny|nickels?|dimes?|quarters?) than (?:(?:she|he|they|it|i|you|we) (?:has|have|had) )?(pennies|penny|nickels?|dimes?|quarters?)\b/.exec(text.slice(difference.at + difference.text.length).trimStart());
+  if (!said) return null;
+  const more = said[1] === 'more' ? nounKey(said[2]!) : nounKey(said[3]!);
+  const fewer = said[1] === 'more' ? nounKey(said[3]!) : nounKey(said[2]!);
+  if (more === fewer || !kinds.includes(more) || !kinds.includes(fewer)) return null;
+  const askedKind = ask.match(/\bhow many (pennies|nickels|dimes|quarters)\b/)?.[1];
+  if (!askedKind || /\b(?:twice|times|half|in all|total number)\b.*\bcoins?\b|\bcoins? in all\b/.test(ask)) return null;
+  const cents = Math.round(total.value * 100);
+  const m = COINS[more];
+  const f = COINS[fewer];
+  if (!m || !f || Math.abs(total.value * 100 - cents) > 1e-6) return null;
+  const asked = nounKey(askedKind) === more ? 'm' : 'f';
+  return solveChecked(
+    {
+      equations: [`m - f = ${show(difference.value)}`, `${m} * m + ${f} * f = ${cents}`],
+      unknown: asked,
+      letters: `m = the ${more}s, f = the ${fewer}s (${show(difference.value)} more ${more}s than ${fewer}s; values in cents)`,
+      meaning: `the number of ${askedKind}`,
+      whole: true,
+    },
+    (values) => {
+      const [mm, ff] = [values.m!, values.f!];
+      return Number.isInteger(mm) && Number.isInteger(ff) && ff >= 0 && mm - ff === difference.value && mm * m + ff * f === cents;
+    },
+  );
+}
+
 interface Priced {
   item: string;
   price: Quantity;
@@ -71,6 +109,8 @@ function readPrices(story: Story): Priced[] {
   return quantities.flatMap((quantity): Priced[] => {
     if (!quantity.money) return [];
     const before = text.slice(Math.max(0, quantity.at - 40), quantity.at);
+    // "$1.50 more than a pen" is a difference, and "5 notebooks and 3 pens cost $13.50" the two kinds' joint total: no price of one.
+    if (/^(?:more|less|cheaper|extra)\b/.test(quantity.after) || /\band (?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten) [a-z]+ (?:together )?(?:cost|costs|are|sell for) (?:\$\s?)?$/.test(before)) return [];
     const named = before.match(/\b([a-z]+)(?: tickets?)? (?:cost|costs|are|is|sell for|sells for|go for|goes for) (?:\$\s?)?$/);
     const afterFor = quantity.after.match(/^(?:each |apiece )?(?:for|per) (?:an? |each |one )?([a-z]+)/);
     const item = afterFor?.[1] ?? named?.[1];

@@ -16,3 +16,27 @@ describe('readLoosePercent: a percent change told as then and now', () => {
     expect(answer('a stock was $80 and now it is $60. what is the percent increase')).toBeNull();
   });
 });
+
+describe('readLoosePercent: the part a change adds, asked by its name (session 43)', () => {
+  it('answers the tip or tax itself when the question names it', () => {
+    expect(answer('the bill for lunch was $50 and she left an 18% tip. how much should the tip be')).toBe('9');
+    expect(answer('A lamp costs $40 and sales tax is 6%. What will the tax be?')).toBe('2.4');
+  });
+
+  it('answers the total only when the total is asked, and refuses the part named with no way to read it', () => {
+    expect(answer('A meal costs $40. How much is it with a 15% tip?')).toBe('46');
+    expect(answer('the bill was $50 and he left a 20% tip. how much did the tip go up')).toBeNull();
+  });
+});
+
+describe('readLoosePercent: the other group of a pair (session 43)', () => {
+  it('counts the rest of the whole when the question names the other side', () => {
+    expect(answer('there are 30 kids in the class and 40% of them are boys. how many girls are in the class')).toBe('18');
+    expect(answer('A club has 80 members and 45% of the members are men. How many women are in the club?')).toBe('44');
+  });
+
+  it('refuses the other side asked about a group the story does not name', () => {
+    expect(answer('A school has 700 students and 60% of them are girls. How many boys play soccer?')).toBeNull();
+    expect(answer('A school has 700 students and 60% of them are girls. How many girls play soccer?')).toBeNull();
+  });
+});

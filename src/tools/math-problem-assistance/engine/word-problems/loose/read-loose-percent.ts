@@ -18,7 +18,23 @@ const OFF = /\b(?:off|discount(?:ed)?|on sale|sale|marked down|markdown|reduced 
 // "goes up by 8%" and "goes up 8%": a rise followed by its percent adds that percent to the amount.
 const ADDED = /\b(?:tip|tax|sales tax|vat|mark ?up|marked up|interest|service charge|increase[sd]? by|rises? by|rose by|goes up by|went up by|raised by|more)\b|\b(?:increase[sd]?|rises?|rose|goes up|went up|raised)\s+(?=\$?\d[\d.,]*\s?(?:%|percent\b))/;
 const ASKS_TOTAL = /\b(?:total|in all|altogether|pay|paid|new|now|final|after|end up|cost(?:s)? now|price now|sale price|how much (?:is|was|does|do|will) (?:it|the [a-z ]+?) (?:cost|sell)|how much (?:do|did|does|will) (?:i|you|he|she|they|we) (?:pay|spend))\b/;
-const ASKS_PART = /\bhow much (?:is|was|will be) the (?:tip|tax|discount|increase|interest|markup|saving|savings)\b|\bhow much (?:do|did|does|will) (?:i|you|he|she|they|we) save\b|\bwhat is the (?:tip|tax|discount|increase|interest|saving|savings)\b|\bhow much (?:off|tip|tax|interest)\b/;
+/** The part a change adds or takes off, named as a thing ("the tip", "the sales tax", "the discount"). */
+// "the discount price", "the tax rate", "the tip amount": not the part itself.
+const PART_NOUN = String.raw`(?:tip|tax|sales tax|discount|increase|interest|mark-?up|saving|savings)\b(?!-|\s+(?:price|cost|rate|amount|total|bill|included|percent|percentage))`;
+const ASKS_PART = new RegExp(
+  [
+    // "How much should the tip be?", "how much was the tax?"; not "how much did the tip go up".
+    String.raw`\bhow much (?:is|was|will be|should|would|will|does|did|do) (?:the |his |her |their |my |your )${PART_NOUN}(?:\s+(?:be|come to|amount to|cost|in dollars))?\s*\??$`,
+    String.raw`\bhow (?:big|large) (?:is|was|will be|should) the ${PART_NOUN}`,
+    String.raw`\bwhat (?:should|will|would) the ${PART_NOUN} be\b`,
+    String.raw`\bhow much (?:should|will|would|do|does|did) (?:i|you|he|she|they|we) (?:tip|leave as (?:a |the )?tip|leave for (?:a |the )?tip|pay in tax)\b`,
+    String.raw`\bhow much (?:do|did|does|will) (?:i|you|he|she|they|we) save\b`,
+    String.raw`\bwhat is the ${PART_NOUN}`,
+    String.raw`\bhow much (?:off|tip|tax|interest)\b`,
+  ].join('|'),
+);
+/** The question names the part (the tip, the tax) and no total: never answered with the amount after the change. */
+const NAMES_PART = new RegExp(String.raw`\b${PART_NOUN}`);
 const ASKS_BEFORE = /\b(?:original(?:ly)?|before|at first|to begin with|start(?:ed)? with|full price|regular price|was it)\b/;
 
 /** "40% cheaper than", "50% more seeds than": a comparison between two things, a step beyond one percent. */
@@ -48,6 +64,8 @@ export function readLoosePercent(story: Story): EmbeddedReading | null {
       return solvePercentSetup([`x * (1 ${off ? '-' : '+'} ${p} / 100) = ${n}`], 'x', 'x = the amount before the change', 'the amount before the change');
     }
     if (ASKS_PART.test(ask)) return calculationReading(`${p} / 100 * ${n}`, OF_STEP(p), `${p}% of ${n}`);
+    // "How much should the tip be?": the part named and no total asked is not the amount after the change.
+    if (NAMES_PART.test(ask) && !ASKS_TOTAL.test(ask) && !/\b(?:with|including|plus)\b/.test(ask)) return null;
     if (ASKS_TOTAL.test(ask) || /\bhow much\b/.test(ask)) {
       if (off && percent.value > 100) return null;
       return calculationReading(
@@ -64,6 +82,8 @@ export function readLoosePercent(story: Story): EmbeddedReading | null {
   // "800 kids, 35% of them ride the bus. How many dont ride the bus?": the rest of the amount, when the word the question
   // negates is the one the percent does ("35% … ride" / "dont ride"), and the facts negate nothing.
   if (isNegated(ask)) return readPercentNot(story, percent, amount);
+  // "900 students, 55% of them are girls. How many boys …?": the other group of a pair that splits the whole.
+  if (askedComplement(text) !== null) return readPercentOtherSide(story, percent, amount, askedComplement(text)!);
   // "She gives away 25% of her 20 apples. How many are left?": the rest, not the percent, is asked — another step.
   if (/\b(?:left|remain\w*|rest|still|now|after|total|in all|altogether|change|each|per|every|other|others|not|both|really|actually)\b/.test(ask) || /\b(?:each|per|every)\b/.test(text)) return null;
   // The percent must be of the amount: "15% of 80", "40% of the students" after "250 students", "out of 250, 40%"; "over by 20%" is not.
@@ -71,6 +91,8 @@ export function readLoosePercent(story: Story): EmbeddedReading | null {
   if (!ofIt) return null;
   // No change in the story: the percent of the amount ("40% of 250 students walk. How many walk?").
   if (!/\b(?:how many|how much|what is|what's|whats|find|calculate|work out)\b/.test(ask)) return null;
+  // "60% of them are girls. How many girls play soccer?": a group the story never names is a step beyond the percent.
+  if (asksUnnamedGroup(story)) return null;
   return calculationReading(`${p} / 100 * ${n}`, OF_STEP(p), `${p}% of ${n}`);
 }
 
@@ -91,6 +113,49 @@ function readPercentNot(story: Story, percent: Story['quantities'][number], amou
     `the rest of ${n}: those not in the ${p}%`,
   );
 }
+
+const ASK_FILLER = new Set(['how', 'many', 'much', 'what', 'is', 'was', 'are', 'were', 'there', 'the', 'a', 'an', 'of', 'in', 'to', 'at', 'that', 'this', 'these', 'those', 'them', 'they', 'it', 'does', 'do', 'did', 'will', 'would', 'should', 'he', 'she', 'i', 'you', 'we', 'his', 'her', 'my', 'your', 'their', 'find', 'calculate', 'work', 'out', 'whats', "what's", 'number', 'amount', 'total', 'be', 'get', 'got', 'have', 'has', 'go', 'goes']);
+
+/** Whether the question asks about words the facts never use ("how many girls play soccer?" after "60% of them are girls"). */
+function asksUnnamedGroup(story: Story): boolean {
+  // "whats 12 percent of 350": the question is the whole story.
+  if (/\d/.test(story.ask)) return false;
+  const stems = new Set((story.facts.match(/[a-z]+/g) ?? []).map((word) => word.slice(0, 4)));
+  return (story.ask.match(/[a-z']+/g) ?? []).some((word) => !ASK_FILLER.has(word) && !stems.has(word.slice(0, 4)));
+}
+
+/** The group a percent does not cover, asked by its name ("55% … are girls" / "how many boys"): n - p% of n. */
+function readPercentOtherSide(story: Story, percent: Story['quantities'][number], amount: Story['quantities'][number], asked: string): EmbeddedReading | null {
+  const { ask, text } = story;
+  if (percent.value > 100 || percent.at < amount.at || isNegated(text) || !/\bhow many\b/.test(ask)) return null;
+  if (/\b(?:each|per|every|left|remain\w*|rest|other|others|more|less|fewer|than|both|also)\b/.test(text)) return null;
+  // The percent is of the amount ("55% of them", "55% of the 900 students") and names, in its own clause, the other side.
+  if (!new RegExp(String.raw`${escapeStringRegexp(percent.text)}\s?(?:%|percent|per cent) of\b`).test(text)) return null;
+  const clause = text.slice(percent.at).split(/[.;?!]|,\s/)[0]!;
+  const side = PAIR_SIDE_WORDS.find(([one, other]) => (one.test(asked) && other.test(clause)) || (other.test(asked) && one.test(clause)));
+  if (!side) return null;
+  // "How many boys go to the school?" asks about the whole the story names; "how many boys play soccer?" about a group it does not.
+  const sideWord = (side[0].test(asked) ? side[0] : side[1]).exec(ask);
+  if (!sideWord) return null;
+  const rest = ask.slice(sideWord.index + sideWord[0].length).match(/[a-z']+/g) ?? [];
+  const known = new Set(story.facts.match(/[a-z']+/g) ?? []);
+  if (rest.some((word) => !SAME_WHOLE_WORDS.has(word) && !known.has(word))) return null;
+  const p = show(percent.value);
+  const n = show(amount.value);
+  return calculationReading(
+    `${n} - ${p} / 100 * ${n}`,
+    { rule: 'Take away the part the percent covers', explanation: `${p}% of ${n} are the group the story names; the rest, ${n} - ${p}% of ${n}, are the ${asked}.` },
+    `the ${asked}: the rest of ${n}, not the ${p}%`,
+  );
+}
+
+/** The pairs that split a whole in two, for readPercentOtherSide (the same words as check-asked.ts's pairs). */
+const SAME_WHOLE_WORDS = new Set(['are', 'is', 'were', 'was', 'there', 'in', 'the', 'a', 'an', 'that', 'this', 'go', 'goes', 'attend', 'attends', 'to', 'at', 'does', 'do', 'did', 'have', 'has', 'it', 'they', 'of', 'them', 'total', 'class', 'school', 'group']);
+
+const PAIR_SIDE_WORDS: Array<[RegExp, RegExp]> = [
+  [/\bboys?\b/, /\bgirls?\b/],
+  [/\b(?:men|man)\b/, /\b(?:women|woman)\b/],
+];
 
 const OF_STEP = (p: string) => ({ rule: 'Write the percent as a fraction', explanation: `${p}% means ${p} out of 100, and "of" means multiply.` });
 

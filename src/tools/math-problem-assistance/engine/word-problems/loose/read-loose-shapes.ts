@@ -17,8 +17,8 @@ type Shape = 'rectangle' | 'square' | 'triangle';
 
 const RECTANGLE = /\brectangle|\brectangular\b|\bgarden\b|\bfield\b|\broom\b|\byard\b|\bplot\b|\bfloor\b|\bpatio\b|\bplayground\b|\bpool\b/;
 const OTHER_SHAPE = /\bcircle|\bradius\b|\bdiameter\b|\bcube\b|\bbox\b|\bvolume\b|\bprism\b|\bcylinder|\btrapezoid|\bparallelogram|\bpentagon|\bhexagon|\bborder\b|\bpath\b|\bfence posts?\b|\bdiagonal\b|\bhypotenuse\b/;
-const MULTIPLE = /\b(length|width) (?:of (?:the|a|this|its) [a-z]+ )?is (twice|double|triple|three times|four times|(\d+(?:\.\d+)?) times) (?:as long as |as wide as |the |its )*(length|width)\b/;
-const OFFSET = /\b(length|width) (?:of (?:the|a|this|its) [a-z]+ )?is (\d+(?:\.\d+)?)(?: [a-z]+)? (more|less|longer|shorter|greater|bigger|smaller) than (twice |(\d+) times |three times )?(?:the |its )*(length|width)\b/;
+const MULTIPLE = /\b(length|width) (?:of (?:the|a|this|its|her|his|my) (?:[a-z]+ ){1,2})?is (twice|double|triple|three times|four times|(\d+(?:\.\d+)?) times) (?:as long as |as wide as |the |its )*(length|width)\b/;
+const OFFSET = /\b(length|width) (?:of (?:the|a|this|its|her|his|my) (?:[a-z]+ ){1,2})?is (\d+(?:\.\d+)?)(?: [a-z]+)? (more|less|longer|shorter|greater|bigger|smaller) than (twice |(\d+) times |three times )?(?:the |its )*(length|width)\b/;
 const TIMES_WORDS: Record<string, number> = { twice: 2, double: 2, triple: 3, 'three times': 3, 'four times': 4 };
 
 interface Link {
@@ -49,6 +49,8 @@ export function readLooseShapes(story: Story): EmbeddedReading | null {
     if (!role || known.has(role)) return null;
     known.set(role, quantity.value);
   }
+  // "Find the length and the width": both sides of a rectangle, from one set-up, the first named answered first.
+  if (!price && shape === 'rectangle' && asksBothSides(ask)) return readBothSides(story, quantities, known, link);
   const asked = price ? price.of : askedRole(ask, shape);
   if (!asked || known.has(asked)) return null;
   const found = shape === 'square' ? (link ? null : readSquare(known, asked)) : shape === 'triangle' ? (link ? null : readTriangle(known, asked)) : readRectangle(known, asked, link);
@@ -264,6 +266,14 @@ function readRectangle(known: Map<Role, number>, asked: Role, link: Link | null)
     if (equations.length !== 1) return null;
     // The area with one side known or the sides linked: one unknown left, the other side written from it.
     const [only] = equations;
+    // "The area is 72 square feet and the width is 6 feet; the perimeter?": the other side from the area, then 2(l + w).
+    const fixedSide = only!.match(/^([lw]) = (-?[\d.]+)$/);
+    if (asked === 'perimeter' && fixedSide && Number(fixedSide[2]) > 0) {
+      const other = fixedSide[1] === 'l' ? 'w' : 'l';
+      const given = Number(fixedSide[2]);
+      const reading = solveSetup({ equations: [only!, `${fixedSide[2]} * ${other} = ${show(a)}`, 'q = 2 * (l + w)'], unknown: 'q', letters: `l = the length, w = the width (${other} = the area ÷ ${show(given)}), q = the perimeter`, meaning: 'the perimeter' });
+      return reading && Math.abs(Number(parse(reading.answer).evaluate()) - 2 * (given + a / given)) < 1e-9 * Math.max(1, a) ? reading : null;
+    }
     const side = asked === 'length' ? 'l' : asked === 'width' ? 'w' : null;
     if (!side) return null;
     const other = side === 'l' ? 'w' : 'l';
@@ -307,4 +317,31 @@ function solveLinkFor(equation: string, other: string, side: string): string | n
   if (linked[1] === other && linked[3] === side) return `${linked[2]} * ${side} + ${linked[4]}`;
   if (linked[1] === side && linked[3] === other) return `(${side} - ${linked[4]}) / ${linked[2]}`;
   return null;
+}
+
+/** "Find the length and the width", "what are the dimensions": both sides asked. */
+function asksBothSides(ask: string): boolean {
+  return /\b(?:length|how long)\b[^.?!]*\b(?:and|,)\s+(?:the )?(?:width|how wide)\b|\b(?:width|how wide)\b[^.?!]*\b(?:and|,)\s+(?:the )?(?:length|how long)\b|\bdimensions\b/.test(ask) && !/\b(?:area|perimeter)\b/.test(ask);
+}
+
+/**
+ * Both sides of a rectangle fixed by a link and the perimeter (or one side), asked together: the side the question
+ * names first is the answer, the other comes with it. Both are put back into the perimeter and the link.
+ */
+function readBothSides(story: Story, quantities: Quantity[], known: Map<Role, number>, link: Link | null): EmbeddedReading | null {
+  const p = known.get('perimeter');
+  if (!link || p === undefined || known.size !== 1 || quantities.length !== 1 + link.ats.length) return null;
+  const equations = [link.side === 'l' ? `l = ${show(link.times)} * w + ${show(link.plus)}` : `w = ${show(link.times)} * l + ${show(link.plus)}`, `2 * (l + w) = ${show(p)}`];
+  const letters = 'l = the length, w = the width';
+  const widthFirst = /\b(?:width|how wide)\b/.exec(story.ask)!.index < (/\b(?:length|how long)\b/.exec(story.ask)?.index ?? Infinity);
+  const [first, second] = widthFirst ? (['w', 'l'] as const) : (['l', 'w'] as const);
+  const name = (side: 'l' | 'w') => (side === 'l' ? 'the length' : 'the width');
+  const one = solveSetup({ equations, unknown: first, letters, meaning: name(first) });
+  const two = solveSetup({ equations, unknown: second, letters, meaning: name(second) });
+  if (!one || !two) return null;
+  const value = (reading: EmbeddedReading) => Number(parse(reading.answer).evaluate());
+  const [lv, wv] = first === 'l' ? [value(one), value(two)] : [value(two), value(one)];
+  const linked = link.side === 'l' ? link.times * wv + link.plus - lv : link.times * lv + link.plus - wv;
+  if (!(lv > 0 && wv > 0) || Math.abs(2 * (lv + wv) - p) > 1e-9 * Math.max(1, p) || Math.abs(linked) > 1e-9 * Math.max(1, p)) return null;
+  return { ...one, others: [{ unknown: second, answer: two.answer, meaning: name(second) }] };
 }

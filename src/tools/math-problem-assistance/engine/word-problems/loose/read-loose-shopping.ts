@@ -15,7 +15,8 @@ const COUNT = String.raw`(half a dozen|(?:a|one|two) dozen|a pair of|\d+|a|an|on
 const PRICE = String.raw`\$ ?(\d+(?:\.\d+)?)`;
 const EACH = String.raw`(?: (?:each|apiece|a piece|per (?:item|one|piece|ticket|person)))?`;
 /** Hidden-quantity words this reader reads itself: dozens and the coins handed over. */
-export const SHOPPING_WORDS = /\bhalf a dozen\b|\b(?:a|one|two) dozen\b|\ba pair of\b|\b(?:quarters?|dimes?|nickels?|pennies)\b/g;
+// "2 pairs of jeans at $35 each": a count in digits of pairs, each pair priced, hides no number.
+export const SHOPPING_WORDS = /\bhalf a dozen\b|\b(?:a|one|two) dozen\b|\ba pair of\b|(?<=\b\d+ )pairs(?= of\b)|\b(?:quarters?|dimes?|nickels?|pennies)\b/g;
 
 interface Bought {
   count: number;

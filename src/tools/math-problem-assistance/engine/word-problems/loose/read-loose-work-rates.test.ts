@@ -21,3 +21,17 @@ describe('readLooseWorkRates', () => {
     expect(answer('A hose fills a pool in 3 hours and a second hose fills it in 6 hours. How long with both hoses to fill three pools?')).toBeNull();
   });
 });
+
+describe('readLooseWorkRates: wordings of session 43', () => {
+  it('reads a drain left open, a list of times with one unit, a second worker "opened too", and pumps that empty', () => {
+    expect(answer('A tap fills a sink in 6 minutes and the drain empties it in 10 minutes. If the tap is on while the drain is left open, how many minutes until the sink is full?')).toBe('15');
+    expect(answer('Three painters can each paint a house alone in 6, 12 and 12 days. How many days will it take if all three work together?')).toBe('3');
+    expect(answer('Hose A can fill a tank in 6 hours and hose B can fill it in 3 hours. Hose A is opened alone for 3 hours, and then hose B is opened too. How many more hours will it take to fill the tank?')).toBe('1');
+    expect(answer('A big pump can empty a pond in 4 hours and a small pump can empty it in 12 hours. The big pump runs by itself for 1 hour, and then the small pump is turned on too. How many more hours until the pond is empty?')).toBe('2.25');
+  });
+
+  it('refuses a list whose count is not the workers, and a head start with the whole time asked', () => {
+    expect(answer('Four workers can each finish a job alone in 4, 6 and 12 days. How many days will it take if they work together?')).toBeNull();
+    expect(answer('Hose A can fill a tank in 6 hours and hose B can fill it in 3 hours. Hose A is opened alone for 3 hours, and then hose B is opened too. How many hours does filling the tank take?')).toBeNull();
+  });
+});
