@@ -1,4 +1,4 @@
-import { SymbolNode, type MathNode } from 'mathjs';
+import { type SymbolNode, type MathNode } from 'mathjs';
 import type { MathResult, MathStep, ParsedMathInput } from '../contract';
 import { formatState, parseMath } from './math-text';
 import { readProblem } from './read-problem';
