@@ -66,3 +66,18 @@ describe('improper integrals (decision 0094)', () => {
     expect(divergenceSign(parseMath('1/x^2'), 1, 1, 'x')).toBeNull();
   });
 });
+
+describe('limits of the form 1^∞ (session 43)', () => {
+  it('writes f^g as e^(g·ln f) and finishes the 0/0 form', async () => {
+    for (const [problem, value] of [
+      ['lim x→0 (1+x)^(1/x)', 'e'],
+      ['lim x->infinity (1 + 1/x)^x', 'e'],
+      ['lim x->infinity (1 + 2/x)^x', 'e^2'],
+      ['lim x->0 (1 - x)^(1/x)', 'e^(-1)'],
+    ] as const) {
+      const result = await solve(problem);
+      expect(result.answer?.text, problem).toBe(value);
+      expect(result.steps.every((step) => step.verified), problem).toBe(true);
+    }
+  });
+});
