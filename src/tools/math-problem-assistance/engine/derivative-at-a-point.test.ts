@@ -29,6 +29,13 @@ describe("a derivative's value at a point (decision 0094)", () => {
     }
   });
 
+  it('adds the question to a run of consecutive integers stated with none (session 43)', async () => {
+    const { withImpliedRunQuestion } = await import('./word-problems/loose/read-loose-consecutive');
+    expect(withImpliedRunQuestion('the sum of three consecutive integers is 72')).toBe('the sum of three consecutive integers is 72. Find the integers.');
+    expect(withImpliedRunQuestion('the sum of two consecutive integers is 41. what is the larger')).toBe('the sum of two consecutive integers is 41. what is the larger');
+    expect((await solve('the sum of three consecutive integers is 72')).answer?.text).toBe('23 and 24 and 25');
+  });
+
   it('refuses where the derivative has no value (√x at 0)', async () => {
     const result = await solve("f(x) = sqrt(x), find f'(0)");
     expect(result.status).toBe('unsupported');

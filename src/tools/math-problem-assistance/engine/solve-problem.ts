@@ -37,6 +37,7 @@ import { solveIdentityRequest } from './trig/read-identity-request';
 import { verifyTrigIdentity } from './trig/verify-trig-identity';
 import { generalTrigSolution, problemOverOneTurn } from './trig/general-trig-solution';
 import { readDerivativeAtAPoint, solveDerivativeAtAPoint } from './derivative-at-a-point';
+import { withImpliedRunQuestion } from './word-problems/loose/read-loose-consecutive';
 
 export interface SolveOptions {
   responses: ResponseLevel;
@@ -301,6 +302,11 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
     const competition = readCompetitionProblem(input.problem);
     const solved = competition && solveCompetitionProblem(competition, solveStage, input.answer);
     if (solved) return solved;
+  }
+  // "the sum of three consecutive integers is 72" asks nothing: a student wants the integers.
+  if (input.task === 'auto') {
+    const asked = withImpliedRunQuestion(input.problem);
+    if (asked !== input.problem) return solveMathProblem({ ...input, problem: asked }, options);
   }
   if (input.task === 'auto' && looksLikeWordProblem(input.problem)) {
     const story = await solveWordProblem(input.problem, { openai: options.openai, answer: input.answer });
