@@ -33,6 +33,10 @@ describe("a derivative's value at a point (decision 0094)", () => {
     const { withImpliedRunQuestion } = await import('./word-problems/loose/read-loose-consecutive');
     expect(withImpliedRunQuestion('the sum of three consecutive integers is 72')).toBe('the sum of three consecutive integers is 72. Find the integers.');
     expect(withImpliedRunQuestion('the sum of two consecutive integers is 41. what is the larger')).toBe('the sum of two consecutive integers is 41. what is the larger');
+    // A question typed the way students type it is a question: no words added (these were answered with the whole run).
+    for (const asked of ['the sum of 3 consecutive odd numbers is 75, whats the smallest one', '5 consecutive integers add up to 215. whats the middle one']) {
+      expect(withImpliedRunQuestion(asked)).toBe(asked);
+    }
     expect((await solve('the sum of three consecutive integers is 72')).answer?.text).toBe('23 and 24 and 25');
   });
 

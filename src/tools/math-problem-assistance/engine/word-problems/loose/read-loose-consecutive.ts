@@ -136,7 +136,9 @@ function readWholeRun(story: Story, n: number, step: number, parity: 'odd' | 'ev
  * 72"): a student wants the integers, so the question is added; anything else is returned as it was.
  */
 export function withImpliedRunQuestion(text: string): string {
-  if (!/\bconsecutive\b/i.test(text) || /\?|\b(?:find|what|which|how|determine|give|list|calculate|solve)\b/i.test(text)) return text;
+  // Any word of a question ("whats", "wat", "the middle one") means the story asks something already.
+  if (!/\bconsecutive\b/i.test(text) || /\?|\b(?:find|what|whats|wats?|which|how|determine|give|list|calculate|solve|tell|name|show)\b|\bwhat'?s\b/i.test(text)) return text;
+  if (/\b(?:smallest|smaller|largest|larger|biggest|bigger|greatest|greater|least|first|second|third|middle|last|lowest|highest)\b/i.test(text)) return text;
   if (!/\b(?:sum|add(?:s|ed)? (?:up )?to|total)\b/i.test(text) || !/\d/.test(text) || /=/.test(text)) return text;
   const noun = /\bnumbers\b/i.test(text) ? 'numbers' : 'integers';
   return `${text.trim().replace(/[.!]*$/u, '')}. Find the ${noun}.`;
