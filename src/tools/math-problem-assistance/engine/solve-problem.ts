@@ -36,6 +36,8 @@ import { solveImplicitDerivative } from './implicit/solve-implicit-derivative';
 import { solveIdentityRequest } from './trig/read-identity-request';
 import { verifyTrigIdentity } from './trig/verify-trig-identity';
 import { generalTrigSolution, problemOverOneTurn } from './trig/general-trig-solution';
+import { readDerivativeAtAPoint, solveDerivativeAtAPoint } from './derivative-at-a-point';
+import { withImpliedRunQuestion } from './word-problems/loose/read-loose-consecutive';
 
 export interface SolveOptions {
   responses: ResponseLevel;
@@ -282,6 +284,10 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
   // "verify sin^2 x + cos^2 x = 1": the words would send it to the word-problem router.
   const identity = (input.task === 'auto' || input.task === 'solve') && solveIdentityRequest(input.problem);
   if (identity) return identity;
+  // "f(x) = x^3 - 2x, find f'(2)", "derivative of … at x = 2": the derivative, then its value at the point.
+  const atPoint = (input.task === 'auto' || input.task === 'derivative') && readDerivativeAtAPoint(input.problem);
+  const atPointSolved = atPoint && (await solveDerivativeAtAPoint(atPoint, (inner) => solveMathProblem({ ...inner, ...(input.variable ? { variable: input.variable } : {}) }, { ...options, responses: 'basic' })));
+  if (atPointSolved) return atPointSolved;
   if (input.task === 'auto') {
     // "a ⋆ b = a + a/b. What is 12 ⋆ 3?": solved as the problem with the definition worked in, which readAs shows.
     const operation = rewriteDefinedOperation(input.problem);
@@ -296,6 +302,11 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
     const competition = readCompetitionProblem(input.problem);
     const solved = competition && solveCompetitionProblem(competition, solveStage, input.answer);
     if (solved) return solved;
+  }
+  // "the sum of three consecutive integers is 72" asks nothing: a student wants the integers.
+  if (input.task === 'auto') {
+    const asked = withImpliedRunQuestion(input.problem);
+    if (asked !== input.problem) return solveMathProblem({ ...input, problem: asked }, options);
   }
   if (input.task === 'auto' && looksLikeWordProblem(input.problem)) {
     const story = await solveWordProblem(input.problem, { openai: options.openai, answer: input.answer });

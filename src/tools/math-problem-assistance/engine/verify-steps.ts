@@ -11,8 +11,10 @@ import { sampleParameters } from './verify/evaluate';
 import type { LimitValue } from './verify/evaluate-state';
 import { baseKey, compileState, hasStepFunction, limitAt, numericDerivative, sameLimit } from './verify/evaluate-state';
 import { asFunction, asSymbol } from './read/node-kit';
-import { checkCalculusState } from './methods/calculus/check-calculus-state';
+import { checkAntiderivativeState, checkCalculusState } from './methods/calculus/check-calculus-state';
 import { boundsOf, sameSolutionsIn } from './verify/roots-in-domain';
+import { evaluateNode } from './methods/calculus/numeric-check';
+import { definiteIntegralValue, divergenceSign } from './methods/calculus/quadrature';
 /**
  * Checks every step against the one before it (the first against the problem), with the notion of
  * "the same" that fits the task (see problem.ts, "Step notation"):
@@ -90,7 +92,14 @@ function sameness(problem: MathProblem): Sameness {
       return (before, after) => haveSameSolutions(before, after, unknowns);
     }
     case 'integral':
-      if (problem.target.kind === 'integral' && problem.target.lower && problem.target.upper) return expressions(sameValue);
+      if (problem.target.kind === 'integral' && problem.target.lower && problem.target.upper) {
+        const { lower, upper } = problem.target;
+        if ([lower, upper].some((bound) => !Number.isFinite(evaluateNode(bound, {})?.re ?? Number.NaN))) {
+          const { node } = problem.target;
+          return expressions((a, b) => sameImproperValue(node, problem.variable, a, b));
+        }
+        return expressions(sameValue);
+      }
       return expressions((a, b) => sameDerivative(a, b, problem.variable));
     case 'limit':
       // "The limit does not exist": one-sided limits side by side, each checked against the problem on its side.
@@ -100,6 +109,44 @@ function sameness(problem: MathProblem): Sameness {
     default:
       return expressions((a, b) => (hasStepFunction(a) || hasStepFunction(b) ? sameValue(a, b) : areEquivalent(a, b, variables)));
   }
+}
+
+/**
+ * ∫ to ±∞ (decision 0094): a number or ±∞ as it stands, and the integral itself by quadrature over the mapped range
+ * (or ±∞ when its pieces grow without bound).
+ */
+function improperWorth(node: MathNode): LimitValue | undefined {
+  const call = asFunction(node);
+  if (call && call.fn.name === 'integral' && call.args.length === 4) {
+    const [body, variableNode, lowerNode, upperNode] = call.args as [MathNode, MathNode, MathNode, MathNode];
+    const variable = asSymbol(variableNode)?.name;
+    const low = evaluateNode(lowerNode, {})?.re;
+    const high = evaluateNode(upperNode, {})?.re;
+    if (!variable || low === undefined || high === undefined || Number.isNaN(low) || Number.isNaN(high)) return undefined;
+    const value = definiteIntegralValue(body, lowerNode, upperNode, variable);
+    if (value !== null) return { re: value, im: 0 };
+    const sign = Number.isFinite(low) && high === Infinity ? divergenceSign(body, low, 1, variable) : Number.isFinite(high) && low === -Infinity ? divergenceSign(body, high, -1, variable) : null;
+    return sign === null ? undefined : sign > 0 ? 'inf' : '-inf';
+  }
+  if (hasStepFunction(node)) return undefined;
+  const value = evaluateNode(node, {});
+  if (value && value.im === 0 && value.re === Infinity) return 'inf';
+  if (value && value.im === 0 && value.re === -Infinity) return '-inf';
+  return value && Number.isFinite(value.re) && Number.isFinite(value.im) ? value : undefined;
+}
+
+/**
+ * A step of ∫ to ±∞: [F] from a to ∞ (F's value at ∞ is a limit, not a number) is checked as the definite steps
+ * check it, F an antiderivative of the integrand (pending ∫ parts included); any other state by its worth.
+ */
+function sameImproperValue(integrand: MathNode, variable: string, a: MathNode, b: MathNode): boolean {
+  const marker = asFunction(b);
+  if (marker && marker.fn.name === 'between' && marker.args.length === 4) return checkAntiderivativeState(integrand, marker.args[0]!, variable);
+  const va = improperWorth(a);
+  const vb = improperWorth(b);
+  if (va === undefined || vb === undefined) return false;
+  if (typeof va === 'string' || typeof vb === 'string') return va === vb;
+  return Math.hypot(va.re - vb.re, va.im - vb.im) <= 1e-5 * (1 + Math.hypot(va.re, va.im));
 }
 
 /** The same value at every sample point, step-notation calls evaluated (derivatives, definite integrals…). */

@@ -140,7 +140,7 @@ function isSimplified(got: string, expected: string): boolean {
 const NO_REAL_SOLUTION = /^no (?:real )?solutions?\b/iu;
 
 /** What an answer to an ill-posed problem may say instead of refusing: that the value is not defined or does not exist. */
-const NO_VALUE = /\b(undefined|not defined|does not exist|doesn't exist|DNE)\b/iu;
+const NO_VALUE = /\b(undefined|not defined|does not exist|doesn't exist|DNE|diverges)\b/iu;
 
 export function judgeStudentAnswer(record: StudentRecord, result: MathResult): Outcome {
   // Session 41: a problem with no answer (8 ÷ 0, lim 1/x at 0, "solve 2x + 3 =") is right when refused (or answered

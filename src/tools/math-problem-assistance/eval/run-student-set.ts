@@ -60,6 +60,8 @@ const FRESH_SETS: Record<string, { prefix: string; what: string }> = {
   'student-typed-fresh-s39.jsonl': { prefix: 'student-typed-fresh-s39', what: 'Student-typed problems written in session 41 (set s39), measured once' },
   // Student-typed problems of ten categories × 8 (four trig equations with no interval judged by kind `general`, five ill-posed ones by `refuse`) written in session 42 before any engine code was read, committed before its first run.
   'student-typed-fresh-s40.jsonl': { prefix: 'student-typed-fresh-s40', what: 'Student-typed problems written in session 42 (set s40), measured once' },
+  // Student-typed problems of ten categories × 8 (trig with no interval by `general`, an improper integral, one ill-posed problem by `refuse`) written in session 43 before any engine code was read, committed before its first run.
+  'student-typed-fresh-s41.jsonl': { prefix: 'student-typed-fresh-s41', what: 'Student-typed problems written in session 43 (set s41), measured once' },
 };
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);

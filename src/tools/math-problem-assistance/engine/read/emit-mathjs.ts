@@ -52,6 +52,10 @@ function startOf(item: Item): number {
   return isGroup(item) ? item.open.start : item.start;
 }
 
+function endOf(item: Item): number {
+  return isGroup(item) ? item.close.end : item.end;
+}
+
 /** Nests brackets and absolute-value bars; throws on a bracket without its partner. */
 function groupTokens(tokens: Token[], source: string): Item[] {
   const root: Item[] = [];
@@ -315,6 +319,9 @@ function factorsEnd(items: Item[], start: number, single: boolean, rootsJoin = f
     if (item === undefined) break;
     // sin x cos x is two factors; but log_2 8√2 is the log of 8√2.
     if (!isGroup(item) && item.kind === 'function' && count > 0 && !(rootsJoin && (item.text === 'sqrt' || item.text === 'cbrt'))) break;
+    // sin^2 x (1 + cot^2 x) is sin²x times the bracket, as books print it: a bracket after a space ends the argument
+    // (sin x(1 + x), with no space, still reads the bracket into it).
+    if (isGroup(item) && item.bracket === '(' && count > 0 && item.open.start > endOf(items[j - 1]!)) break;
     const end = primaryEnd(items, j);
     if (end === j) break;
     j = end;

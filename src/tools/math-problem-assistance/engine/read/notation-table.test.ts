@@ -105,6 +105,10 @@ const ALGEBRA: Row[] = [
   ['x × y', 'simplify', 'x*y'],
   ['2 sin x', 'simplify', '2*sin(x)'],
   ['sin x cos x', 'simplify', 'sin(x)*cos(x)'],
+  // Session 43: a bracket after a space is a factor, as books print it (no space: sin x(1 + x) keeps it inside).
+  ['sin^2 x (1 + cot^2 x)', 'simplify', 'sin(x)^2*(1 + cot(x)^2)'],
+  ['sin x (x + 1)', 'simplify', 'sin(x)*(x + 1)'],
+  ['sin x(1 + x)', 'simplify', 'sin(x*(1 + x))'],
   ['sin 2x', 'simplify', 'sin(2*x)'],
   ['sin^2 x + cos^2 x', 'simplify', '1'],
   ['sin²x', 'simplify', 'sin(x)^2'],

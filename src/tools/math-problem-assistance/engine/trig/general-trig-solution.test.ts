@@ -12,6 +12,8 @@ describe('a trig equation typed with no interval', () => {
     ['cos(2x) = 1/2', 'x = pi/6 + pi*k or x = 5*pi/6 + pi*k, k any integer'],
     // π/2, 7π/6 and 11π/6 are a third of a turn apart: one family.
     ['2sin^2 x - sin x - 1 = 0', 'x = pi/2 + 2*pi/3*k, k any integer'],
+    // Session 43: a shift by a multiple of π inside the function.
+    ['sin(x + π/4) = 1', 'x = pi/4 + 2*pi*k, k any integer'],
   ])('%s is answered with every solution: %s', async (problem, answer) => {
     const result = await solve(problem);
     expect(result.status).toBe('solved');
@@ -34,5 +36,16 @@ describe('a trig equation typed with no interval', () => {
 
   it('still says an identity holds for every x', async () => {
     expect((await solve('sin^2 x + cos^2 x = 1')).answer?.text).toMatch(/^identity/u);
+  });
+});
+
+describe('a trig equation whose angle is shifted by a multiple of π (session 43)', () => {
+  it.each([
+    ['cos(x - π/3) = 0 for 0 ≤ x < 2π', 'x = 5*pi/6 or x = 11*pi/6'],
+    ['sin(2x - π/3) = 0 for 0 ≤ x < 2π', 'x = pi/6 or x = 2*pi/3 or x = 7*pi/6 or x = 5*pi/3'],
+  ])('%s: %s', async (problem, answer) => {
+    const result = await solve(problem);
+    expect(result.answer?.text).toBe(answer);
+    expect(result.steps.every((step) => step.verified)).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import { definiteIntegral, limitAt, numericDerivative, sameLimit, type LimitValu
 import { readSolutionValues } from './read-solution-values';
 import { difference, realRoots } from './solve-one-variable';
 import { formatNumber } from '../nodes/print-nodes';
+import { definiteIntegralValue, divergenceSign } from '../methods/calculus/quadrature';
 
 /**
  * The last word before an answer is shown as solved: the answer itself is checked against the problem by
@@ -135,10 +136,26 @@ function checkDefiniteIntegral(integrand: MathNode, lower: MathNode, upper: Math
   const high = compileNode(upper, 'real')({});
   const claimed = compileNode(answer, 'real')({});
   if (!low || !high || !claimed || freeSymbols(integrand).some((name) => name !== v)) return UNKNOWN;
+  if (!Number.isFinite(low.re) || !Number.isFinite(high.re)) return checkImproperIntegral(integrand, lower, upper, low.re, high.re, claimed.re, v);
   const f = compileNode(integrand, 'real');
   const numeric = definiteIntegral((t) => f({ [v]: t }), low.re, high.re);
   if (!numeric) return UNKNOWN;
   return close(numeric, claimed, 1e-6) ? PASSED : failed(`the value does not match the integral worked out numerically (≈ ${formatNumber(numeric.re, 'approximate')})`);
+}
+
+/**
+ * ∫ to ±∞ (decision 0094): a value against quadrature over the whole range (mapped onto a finite one), "diverges" (±∞)
+ * against the integral's pieces over [R, 2R] growing without settling.
+ */
+function checkImproperIntegral(integrand: MathNode, lower: MathNode, upper: MathNode, low: number, high: number, claimed: number, v: string): FinalVerdict {
+  if (claimed === Infinity || claimed === -Infinity) {
+    const sign = Number.isFinite(low) && high === Infinity ? divergenceSign(integrand, low, 1, v) : Number.isFinite(high) && low === -Infinity ? divergenceSign(integrand, high, -1, v) : null;
+    if (sign === null) return UNKNOWN;
+    return sign === Math.sign(claimed) ? PASSED : failed('the integral does not grow without bound the way the answer says');
+  }
+  const numeric = definiteIntegralValue(integrand, lower, upper, v);
+  if (numeric === null) return failed('the integral over the infinite range did not settle on a value numerically');
+  return Math.abs(numeric - claimed) <= 1e-6 * (1 + Math.abs(numeric)) ? PASSED : failed(`the value does not match the integral worked out numerically (≈ ${formatNumber(numeric, 'approximate')})`);
 }
 
 /** lim f: the answer against f's values ever closer to the point (only when they settle clearly). */

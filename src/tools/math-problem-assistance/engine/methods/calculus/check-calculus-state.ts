@@ -4,7 +4,7 @@ import { add, asFunction, dependsOn, mul, replaceSymbol, symbolName } from './ca
 import { asMarker, BETWEEN, limitDirection, PENDING_DERIVATIVE, PENDING_INTEGRAL, SUBSTITUTION } from './calculus-markers';
 import { limitsAgree } from './check-limit-state';
 import { expandDefinitions } from '../../verify/expand-definitions';
-import { definiteIntegralValue } from './quadrature';
+import { definiteIntegralValue, divergenceSign } from './quadrature';
 import { closeValues, evaluateNode, isFiniteValue, numericallyEqual } from './numeric-check';
 
 /**
@@ -97,10 +97,21 @@ export function checkAntiderivativeState(integrand: MathNode, state: MathNode, v
 }
 
 export function checkDefiniteValue(integrand: MathNode, lower: MathNode, upper: MathNode, state: MathNode, variable: string): boolean {
-  const expected = definiteIntegralValue(integrand, lower, upper, variable);
   const value = evaluateNode(state, {});
+  // ±Infinity for ∫ to ±∞ (a divergent integral, decision 0094): the pieces of the integral towards the infinite end.
+  if (value && value.im === 0 && (value.re === Infinity || value.re === -Infinity)) return divergesAs(integrand, lower, upper, variable, Math.sign(value.re));
+  const expected = definiteIntegralValue(integrand, lower, upper, variable);
   if (!isFiniteValue(value) || expected === null) return false;
   return closeValues(value, { re: expected, im: 0 }, 1e-6);
+}
+
+function divergesAs(integrand: MathNode, lower: MathNode, upper: MathNode, variable: string, sign: number): boolean {
+  const a = evaluateNode(lower, {});
+  const b = evaluateNode(upper, {});
+  if (!a || !b || a.im !== 0 || b.im !== 0) return false;
+  if (Number.isFinite(a.re) && b.re === Infinity) return divergenceSign(integrand, a.re, 1, variable) === sign;
+  if (Number.isFinite(b.re) && a.re === -Infinity) return divergenceSign(integrand, b.re, -1, variable) === sign;
+  return false;
 }
 
 function checkExpressionState(problem: MathProblem, node: MathNode): boolean {

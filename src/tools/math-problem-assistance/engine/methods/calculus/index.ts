@@ -1,5 +1,6 @@
 import type { MathMethod, MathProblem, MethodResult } from '../../problem';
 import { derivativeByRules } from './derivative-steps';
+import { improperIntegralBySteps } from './improper-integral';
 import { integralBySteps } from './integral-steps';
 import { limitBySteps } from './limit-steps';
 
@@ -10,7 +11,7 @@ export { checkCalculusState } from './check-calculus-state';
  * fractions, definite), limits (substitution, factoring, L'Hôpital, at infinity). Each method
  * answers only its own task, so the order does not matter.
  */
-export const calculusMethods: MathMethod[] = [derivativeByRules, integralBySteps, limitBySteps];
+export const calculusMethods: MathMethod[] = [derivativeByRules, improperIntegralBySteps, integralBySteps, limitBySteps];
 
 /** No second method is shown for calculus yet: the rule-by-rule work is the method. */
 export function alternativeCalculusMethods(problem: MathProblem): MethodResult[] {

@@ -140,6 +140,8 @@ export const integralBySteps: MathMethod = (problem) => {
   const x = problem.variable;
   const definite = lower !== undefined && upper !== undefined;
   if (definite && (dependsOn(lower, x) || dependsOn(upper, x))) return null;
+  // ∫ to ±∞ is a limit, not F(∞) − F(a): improper-integral.ts answers it or nothing does.
+  if (definite && [lower, upper].some((bound) => !isFiniteValue(evaluateNode(bound, {})))) return null;
   const worked = integrateWithSteps(node, x);
   // ∫_{-1}^{1} 1/x dx: F(1) − F(-1) = 0 would be shown as sure, but the integral diverges at 0.
   if (definite && worked && breaksBetweenBounds(worked.result, node, x, lower, upper)) return null;

@@ -10,8 +10,9 @@ import { evaluateNode, isFiniteValue } from './numeric-check';
 import { evaluateAt, fromPolynomial } from './polynomial-coefficients';
 import { degreeOf as degree, dividePolynomials, ONE, toPolynomial, ZERO, type Polynomial } from '../equations/polynomial';
 import { simplestForm } from './simplest-form';
+import { limitByGrowth } from './limit-by-growth';
 import { tidy } from './tidy-expression';
-import { symbolNode } from '../../nodes/build-nodes';
+import { callNode, symbolNode } from '../../nodes/build-nodes';
 import { printNode } from '../../nodes/print-nodes';
 import { formatState } from '../../math-text';
 
@@ -40,6 +41,8 @@ function isZero(value: number): boolean {
 /** The steps from lim f to its value; null when none of our methods fits. */
 function limitSteps(fn: MathNode, ctx: Context, depth: number): StepDraft[] | null {
   const f = stripParentheses(fn);
+  const powerForm = oneToTheInfinity(f, ctx, depth);
+  if (powerForm) return powerForm;
   if (!Number.isFinite(ctx.at)) return atInfinity(f, ctx, depth);
   const direct = valueAt(f, ctx.x, ctx.at);
   if (Number.isFinite(direct)) {
@@ -63,6 +66,35 @@ function limitSteps(fn: MathNode, ctx: Context, depth: number): StepDraft[] | nu
   if (isZero(bottomValue) && Number.isFinite(topValue) && !isZero(topValue)) return infiniteLimit(f, ctx, topValue);
   if (!isZero(topValue) || !isZero(bottomValue)) return null;
   return cancelCommonFactor(top, bottom, ctx, depth) ?? lHopital(top, bottom, ctx, depth, '0/0');
+}
+
+/**
+ * f^g with f → 1 and g → ±∞ (the form 1^∞: (1 + x)^(1/x) at 0, (1 + 1/x)^x at ∞): f^g = e^(g·ln f), and g·ln f is
+ * written as ln f / (1/g), a 0/0 form the other methods finish; the answer is e to that limit. Each state keeps the
+ * e^(lim …) around the inner work, so it is checked against the problem's own limit.
+ */
+function oneToTheInfinity(f: MathNode, ctx: Context, depth: number): StepDraft[] | null {
+  const o = asOperator(unwrap(f));
+  if (!o || o.fn !== 'pow' || depth >= MAX_LHOPITAL) return null;
+  const [base, exponent] = [o.args[0]!, o.args[1]!];
+  if (!dependsOn(exponent, ctx.x)) return null;
+  const near = Number.isFinite(ctx.at) ? [ctx.at + 1e-7 * (1 + Math.abs(ctx.at)), ctx.at - 1e-7 * (1 + Math.abs(ctx.at))] : [Math.sign(ctx.at) * 1e8];
+  const sides = ctx.direction === 'left' ? near.slice(1) : ctx.direction === 'right' || !Number.isFinite(ctx.at) ? near.slice(0, 1) : near;
+  if (!sides.every((t) => Math.abs(valueAt(base, ctx.x, t) - 1) < 1e-5 && Math.abs(valueAt(exponent, ctx.x, t)) > 1e5)) return null;
+  // Only the bottom is tidied: the whole would be folded back into a product (x·ln(1 + 1/x)).
+  const quotient = div(callNode('log', [base]), simplestForm(div(num(1), exponent), ctx.x));
+  const inner = limitSteps(quotient, ctx, depth + 1);
+  if (!inner || inner.some((step) => step.state.kind !== 'expression')) return null;
+  const e = symbolNode('e');
+  const wrap = (node: MathNode) => pow(e, node);
+  return [
+    {
+      rule: 'Write the power with e',
+      explanation: `The limit has the form 1^∞: the base tends to 1 and the exponent grows without bound. Since f^g = e^(g·ln f), it is e raised to the limit of ${printNode(exponent, 'mathjs')}·ln(${printNode(base, 'mathjs')}), written as the fraction ${printNode(quotient, 'mathjs')}.`,
+      state: expression(wrap(pendingLimit(quotient, ctx.x, ctx.point, ctx.direction))),
+    },
+    ...inner.map((step) => ({ ...step, state: expression(wrap((step.state as { node: MathNode }).node)) })),
+  ];
 }
 
 /** c/0 with c ≠ 0: the function blows up; the sides may disagree. */
@@ -132,7 +164,8 @@ function polyNode(p: Polynomial, x: string): MathNode {
   return fromPolynomial(p, x);
 }
 
-function lHopital(top: MathNode, bottom: MathNode, ctx: Context, depth: number, form: string): StepDraft[] | null {
+/** `tidyQuotient`: the new fraction simplified as a whole (0/0 at ∞, where (top)' and (bottom)' share powers of x). */
+function lHopital(top: MathNode, bottom: MathNode, ctx: Context, depth: number, form: string, tidyQuotient = false): StepDraft[] | null {
   if (depth >= MAX_LHOPITAL) return null;
   let dTop: MathNode;
   let dBottom: MathNode;
@@ -142,7 +175,7 @@ function lHopital(top: MathNode, bottom: MathNode, ctx: Context, depth: number, 
   } catch {
     return null;
   }
-  const next = div(dTop, dBottom);
+  const next = tidyQuotient ? simplestForm(div(dTop, dBottom), ctx.x) : div(dTop, dBottom);
   const rest = limitSteps(next, ctx, depth + 1);
   if (!rest) return null;
   return [
@@ -178,7 +211,24 @@ function atInfinity(f: MathNode, ctx: Context, depth: number): StepDraft[] | nul
   }
   const topGrows = Math.abs(far) > 1e3 || (Math.abs(far) > 10 && Math.abs(far) > 1.5 * Math.abs(nearer));
   if (topGrows && bottomGrows) return lHopital(top, bottom, ctx, depth, '∞/∞');
-  return null;
+  // ln(1 + 1/x) / (1/x): both tend to 0 (session 43, the 1^∞ form at ∞).
+  const shrinks = (node: MathNode) => {
+    const [a, b] = [valueAt(node, ctx.x, sign * 1e8), valueAt(node, ctx.x, sign * 1e4)];
+    return Math.abs(a) < 1e-6 && Math.abs(b) > Math.abs(a);
+  };
+  if (o && o.fn === 'divide' && shrinks(top) && shrinks(bottom)) {
+    const steps = lHopital(top, bottom, ctx, depth, '0/0', true);
+    if (steps) return steps;
+  }
+  return byGrowth(f, ctx);
+}
+
+/** 1/(1 + 1/x) at ∞: each part followed as x grows (limit-by-growth.ts); the state is checked like any limit's. */
+function byGrowth(f: MathNode, ctx: Context): StepDraft[] | null {
+  const found = limitByGrowth(f, ctx.x, ctx.at > 0 ? 1 : -1);
+  if (!found) return null;
+  const value = found.kind === 'finite' ? tidy(exactValue(found.node)) : found.sign > 0 ? INFINITY() : neg(INFINITY());
+  return [{ rule: 'Limit at infinity', explanation: `As ${ctx.x} → ${ctx.at > 0 ? '∞' : '-∞'}, each part tends to its own limit (1/${ctx.x} → 0, a power of ${ctx.x} grows), so the expression tends to ${printNode(value, 'mathjs')}.`, state: expression(value) }];
 }
 
 function rationalAtInfinity(p: Polynomial, q: Polynomial, ctx: Context, f: MathNode): StepDraft[] {

@@ -9,6 +9,15 @@ describe('exponential equations past one power (as typed)', () => {
     expect(result.steps.every((step) => step.verified)).toBe(true);
   });
 
+  it('says there is no solution when the exponents always differ (3^(2x) = 9^(x+1)), not "no method"', async () => {
+    for (const problem of ['3^(2x) = 9^(x+1)', '4^x = 2^(2x+3)']) {
+      const result = await solveAsTyped(problem);
+      expect(result.answer?.text, problem).toBe('No solution');
+      expect(result.answer?.solutions, problem).toEqual([]);
+      expect(result.steps.every((step) => step.verified), problem).toBe(true);
+    }
+  });
+
   it('sets the exponents equal when both bases are powers of one number', async () => {
     const result = await solveAsTyped('9^(x-1) = 27^x');
     expect(result.answer?.text).toBe('x = -2');

@@ -5,6 +5,7 @@ import { functionName, unwrapParens } from '../../nodes/build-nodes';
 import { printNode } from '../../nodes/print-nodes';
 import { coefficientOf, containsVariable, degreeOf, toPolynomial } from './polynomial';
 import { rootsResult } from './roots-answer';
+import { NO_SOLUTION_STATE } from './check-candidates';
 import { solveRelation } from './solve-linear-equation';
 import { rootNodesOf, solvePolynomialRelation } from './solve-polynomial-relation';
 import { valueOf } from './check-solution';
@@ -117,7 +118,13 @@ function solvePowerEqualsPower(problem: MathProblem, rel: Relation): MethodResul
       explanation: 'Equal powers of the same base have equal exponents.',
       state: relationState(parse(combination([[a1, v], [b1, '1']])), '=', parse(combination([[a2, v], [b2, '1']]))),
     });
-    if (a1.equals(a2)) return null;
+    // 3^(2x) = 9^(x+1): 2x = 2x + 2 holds for no x (the same exponent on both sides would be every x: left to others).
+    if (a1.equals(a2)) {
+      if (b1.equals(b2)) return null;
+      const never = `${combination([[a1, v], [b1, '1']])} and ${combination([[a2, v], [b2, '1']])} always differ by ${b2.sub(b1).abs().toFraction()}`;
+      steps.push({ rule: 'The exponents never agree', explanation: `${never}, so the two powers are never equal.`, state: NO_SOLUTION_STATE });
+      return { method: 'exponential equation', steps, answer: NO_SOLUTION_STATE, solutions: [], note: `No solution: ${never}, so the two sides are never equal.` };
+    }
     answer = b2.sub(b1).div(a1.sub(a2)).toFraction();
   } else {
     // The logarithms of the bases as typed (ln 4, not 2 ln 2): the answer reads as the student's own working would.

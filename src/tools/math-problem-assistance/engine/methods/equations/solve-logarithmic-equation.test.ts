@@ -19,6 +19,11 @@ describe('solveLogarithmicEquation', () => {
     expectSolutions(equationProblem('log(x, 9) = 1/2'), solveLogarithmicEquation(equationProblem('log(x, 9) = 1/2')), ['3']);
   });
 
+  it('gives x = √2 for log_2 x = 1/2, whose power is no fraction (was no method)', () => {
+    const problem = equationProblem('log(x, 2) = 1/2');
+    expectSolutions(problem, solveLogarithmicEquation(problem), ['sqrt(2)']);
+  });
+
   it('drops the logs when both sides are one logarithm', () => {
     const problem = equationProblem('log(x) + log(x - 3) = log(10)');
     const r = expectSolutions(problem, solveLogarithmicEquation(problem), ['5']);

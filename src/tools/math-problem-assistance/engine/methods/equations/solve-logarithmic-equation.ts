@@ -182,6 +182,10 @@ export const solveLogarithmicEquation: MathMethod = (problem): MethodResult | nu
     if (worked) {
       exponential = relation(argument, '=', fractionNode(worked));
       steps.push({ rule: 'Work out the power', explanation: `${printNode(rhs, 'mathjs-juxtaposed')} = ${worked.toFraction()}.`, state: { kind: 'relation', relation: exponential } });
+    } else if (k.d !== 1n) {
+      // log_2 x = 1/2: 2^(1/2) is no fraction; with a linear argument x = √2 (or b^k) is the exact answer.
+      if (k.equals(fraction(1, 2))) exponential = relation(argument, '=', callNode('sqrt', [b]));
+      return solveWithE(problem, steps, exponential);
     }
   }
   const inner = solveAny(exponential, problem);

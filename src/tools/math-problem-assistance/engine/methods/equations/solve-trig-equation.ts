@@ -44,9 +44,13 @@ export const solveTrigEquationInInterval: MathMethod = (problem): MethodResult |
   const call = singleTrigCall(target.relation, v);
   if ((domain && !bounds) || !call) return null;
   const typedName = (asFunction(call) as NonNullable<ReturnType<typeof asFunction>>).fn.name;
-  const inner = toPolynomial((call as unknown as { args: MathNode[] }).args[0] as MathNode, v);
-  if (!inner || inner.length !== 2 || (inner[1] as Fraction).equals(0)) return null;
-  const [shift, scale] = inner as [Fraction, Fraction];
+  const argument = (call as unknown as { args: MathNode[] }).args[0] as MathNode;
+  const inner = toPolynomial(argument, v);
+  // sin(x + π/4): a shift by a multiple of π (session 43), kept in units of π so the answers stay exact.
+  const piShifted = !inner ? shiftedByPi(argument, v) : null;
+  if (!piShifted && (!inner || inner.length !== 2 || (inner[1] as Fraction).equals(0))) return null;
+  const [shift, scale] = piShifted ? [fraction(0), piShifted.scale] : (inner as [Fraction, Fraction]);
+  const shiftPi = piShifted?.shiftPi ?? fraction(0);
   const typedValue = isolatedValue(target.relation, call, v);
   if (typedValue === undefined) return null;
   const x = symbolNode(v);
@@ -84,7 +88,7 @@ export const solveTrigEquationInInterval: MathMethod = (problem): MethodResult |
   const angles = baseAngles(name, value);
   if (angles === null) return null;
   const period = fraction(name === 'tan' ? 1 : 2);
-  const solutions = solutionsInBounds(angles, period, shift, scale, bounds);
+  const solutions = solutionsInBounds(angles, period, shift, scale, bounds, shiftPi);
   if (solutions === null) return null;
   const answer = statesOf(solutions.map((s) => relation(x, '=', parseMath(s))), 'or');
   const reference = angles.map((angle) => piText(angle)).join(' and ');
@@ -160,14 +164,14 @@ function piFraction(angle: number): Fraction | null {
 }
 
 /** Every x = (θ + period·n − c)/b (θ, period in units of π; c, b plain numbers) inside the interval, as exact text. */
-function solutionsInBounds(angles: Fraction[], period: Fraction, shift: Fraction, scale: Fraction, bounds: Bounds): string[] | null {
+function solutionsInBounds(angles: Fraction[], period: Fraction, shift: Fraction, scale: Fraction, bounds: Bounds, shiftPi: Fraction = fraction(0)): string[] | null {
   const found: Array<{ text: string; value: number }> = [];
   const width = Math.abs(Number(scale.valueOf())) * (bounds.high - bounds.low) / (Number(period.valueOf()) * Math.PI);
-  const reach = Math.ceil(width + Math.abs(Number(shift.valueOf())) / Math.PI + Math.abs(Number(scale.valueOf())) * (Math.abs(bounds.low) + Math.abs(bounds.high)) / Math.PI) + 2;
+  const reach = Math.ceil(width + Math.abs(Number(shift.valueOf())) / Math.PI + Math.abs(Number(shiftPi.valueOf())) + Math.abs(Number(scale.valueOf())) * (Math.abs(bounds.low) + Math.abs(bounds.high)) / Math.PI) + 2;
   if (reach > 200) return null;
   for (const angle of angles) {
     for (let n = -reach; n <= reach; n += 1) {
-      const theta = angle.add(period.mul(n));
+      const theta = angle.add(period.mul(n)).sub(shiftPi);
       const value = (Number(theta.valueOf()) * Math.PI - Number(shift.valueOf())) / Number(scale.valueOf());
       if (!insideBounds(value, bounds)) continue;
       const text = shift.equals(0) ? piText(theta.div(scale)) : `(${piText(theta)} - ${shift.toFraction()})/${scale.toFraction()}`;
@@ -185,4 +189,26 @@ function piText(r: Fraction): string {
   const d = r.d;
   const top = n === 1n ? 'pi' : `${n}*pi`;
   return `${sign}${top}${d === 1n ? '' : `/${d}`}`;
+}
+
+/**
+ * The argument b·x + c·π with b and c small fractions (x + π/4, 2x − π/3), read from its values at three points; null
+ * when it is not that (no π in it is handled by the polynomial reader before this).
+ */
+function shiftedByPi(argument: MathNode, v: string): { scale: Fraction; shiftPi: Fraction } | null {
+  const f = compileNode(argument, 'real');
+  const at = (t: number) => f({ [v]: t })?.re;
+  const [a0, a1, a2] = [at(0), at(1), at(2)];
+  if (a0 === undefined || a1 === undefined || a2 === undefined || Math.abs(a2 - 2 * a1 + a0) > 1e-9) return null;
+  const small = (value: number): Fraction | null => {
+    for (let q = 1; q <= 12; q += 1) {
+      const p = Math.round(value * q);
+      if (Math.abs(value * q - p) < 1e-9) return fraction(p, q);
+    }
+    return null;
+  };
+  const scale = small(a1 - a0);
+  const shiftPi = small(a0 / Math.PI);
+  if (!scale || scale.equals(0) || !shiftPi || shiftPi.equals(0)) return null;
+  return { scale, shiftPi };
 }

@@ -14,6 +14,10 @@ describe('readLooseAges: statements said the way people type them', () => {
     expect(answer("a mom is 3 times as old as her son. in 5 years she'll be 2.5 times as old as him. how old is the son now")).toBe('15');
   });
 
+  it('takes "he" for the other person when the statement names the one he is compared with (session 43)', () => {
+    expect(answer('Sam is 4 times as old as his son. In 20 years he will be twice as old as his son. How old is the son now?')).toBe('10');
+  });
+
   it('reads the ratio of two ages now and in some years', () => {
     expect(answer("The ratio of Ben's age to his uncle's age is 1:3. In 10 years the ratio will be 1:2. How old is Ben now?")).toBe('10');
   });

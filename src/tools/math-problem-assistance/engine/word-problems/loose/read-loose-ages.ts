@@ -18,7 +18,7 @@ const NOT_PEOPLE = new Set(['it', 'they', 'there', 'this', 'that', 'what', 'who'
 
 interface Reader {
   pattern: RegExp;
-  write: (m: RegExpMatchArray, who: (name: string) => string | null) => string | null;
+  write: (m: RegExpMatchArray, who: (name: string, exclude?: string | null) => string | null) => string | null;
 }
 
 const timesOf = (word: string) => readTimesWord(word) ?? NaN;
@@ -67,11 +67,12 @@ export function readLooseAges(story: Story): EmbeddedReading | null {
   const people: string[] = [];
   const sexOf = (name: string) => (KIN_SHE.includes(name) ? 'she' : KIN_HE.includes(name) ? 'he' : null);
   // People are met in order; a pronoun is the one person of its sex among them.
-  const who = (raw: string): string | null => {
+  // `exclude`: the other person of the same statement ("he will be twice as old as his son": he is not the son).
+  const who = (raw: string, exclude?: string | null): string | null => {
     const name = raw.replace(/^(?:his|her|their|my|your|a|an|the) /, '');
     if (['he', 'him'].includes(name) || ['she', 'her'].includes(name)) {
       const sex = ['he', 'him'].includes(name) ? 'he' : 'she';
-      const matches = people.filter((person) => sexOf(person) === sex);
+      const matches = people.filter((person) => sexOf(person) === sex && person !== exclude);
       if (people.length !== 2) return null;
       if (matches.length === 1) return matches[0]!;
       // "Noah … his daughter. In 20 years he will be …": not the daughter, so the one whose sex is not said.
@@ -189,9 +190,9 @@ function spellDigits(text: string): string {
 }
 
 /** Two people of one statement; a pronoun is resolved after the other is met ("she was triple as old as her cousin"). */
-function pair(who: (name: string) => string | null, first: string, second: string, write: (a: string, b: string) => string): string | null {
+function pair(who: (name: string, exclude?: string | null) => string | null, first: string, second: string, write: (a: string, b: string) => string): string | null {
   const pronoun = (name: string) => /^(?:he|him|she|her)$/.test(name);
-  const [a, b] = pronoun(first) && !pronoun(second) ? ((b) => [who(first), b])(who(second)) : [who(first), who(second)];
+  const [a, b] = pronoun(first) && !pronoun(second) ? ((b) => [who(first, b), b])(who(second)) : [who(first), who(second)];
   return a && b && a !== b ? write(a, b) : null;
 }
 

@@ -10,8 +10,18 @@ describe('readLooseConsecutive: numbers "in a row", and "positive consecutive"',
     expect(answer('Two positive consecutive odd integers multiply to 143. Find the bigger one.')).toBe('13');
   });
 
-  it('refuses a row that is not a run of numbers, and a run asked for all its members', () => {
+  it('refuses a row that is not a run of numbers', () => {
     expect(answer('Five chairs in a row cost 85 dollars. What is the largest?')).toBeNull();
-    expect(answer('Five whole numbers in a row total 85. What are they?')).toBeNull();
+  });
+
+  it('gives every member of a run asked for all of them (session 43), and none when the sum allows no run', () => {
+    const all = (text: string) => {
+      const reading = readLooseProblem(text);
+      return reading ? [reading.answer, ...(reading.others ?? []).map((other) => other.answer)] : null;
+    };
+    expect(all('Five whole numbers in a row total 85. What are they?')).toEqual(['15', '16', '17', '18', '19']);
+    expect(all('the sum of three consecutive integers is 72. find the integers')).toEqual(['23', '24', '25']);
+    expect(all('the sum of three consecutive odd integers is 63. find them')).toEqual(['19', '21', '23']);
+    expect(all('the sum of three consecutive integers is 73. find the integers')).toBeNull();
   });
 });

@@ -26,10 +26,10 @@ export function readLooseConsecutive(story: Story): EmbeddedReading | null {
   const parity = /\bodd\b/.test(text) ? 'odd' : /\beven\b/.test(text) ? 'even' : null;
   if (/\bodd\b/.test(text) && /\beven\b/.test(text)) return null;
   const step = parity ? 2 : 1;
-  const place = readPlace(ask, n);
-  if (place === null) return null;
   const sum = /\bsum\b|\badd(?:s|ed)? (?:up )?to\b|\btotal\b|\badded together\b|\bsum up to\b/.test(text);
   const product = /\bproduct\b|\bmultipl/.test(text);
+  const place = readPlace(ask, n);
+  if (place === null) return sum && !product && asksForAll(ask) ? readWholeRun(story, n, step, parity, total) : null;
   if (!sum && !product) return readRelation(story, n, step, parity, place, totals[0]!);
   if (sum === product) return null;
   const kind = parity ? `${parity} integers` : 'integers';
@@ -103,6 +103,45 @@ function readRelation(story: Story, n: number, step: number, parity: 'odd' | 'ev
     whole: true,
     ...(parity ? { parity, parityOf: 'n' } : {}),
   });
+}
+
+/** "Find the integers", "what are they", "find each number": every member of the run is asked. */
+function asksForAll(ask: string): boolean {
+  return /\b(?:find|what are|determine|give|list|name)\b/.test(ask) && /\b(?:the (?:numbers|integers)|them|they|each(?: one| number| integer)?|all(?: of them)?|(?:both|the two|the three|the four|the five) (?:numbers|integers))\b/.test(ask);
+}
+
+// Not e or i (numbers to the CAS), nor n (the first of the run).
+const LETTERS = ['p', 'q', 'r', 's', 't', 'u', 'v', 'w', 'z'];
+
+/**
+ * Session 43: "the sum of three consecutive integers is 72. find the integers": the whole run, 23 and 24 and 25, each
+ * member a letter of the same set-up (a = n, b = n + 1, …), solved and checked with it, shown smallest first.
+ */
+function readWholeRun(story: Story, n: number, step: number, parity: 'odd' | 'even' | null, total: number): EmbeddedReading | null {
+  if (/\b(?:squares|cubes|reciprocals|squared|cubed)\b/.test(story.text)) return null;
+  const kind = parity ? `${parity} integers` : 'integers';
+  const terms = Array.from({ length: n }, (_, i) => (i === 0 ? 'n' : `(n + ${i * step})`));
+  const members = LETTERS.slice(0, n).map((letter, i) => `${letter} = n${i === 0 ? '' : ` + ${i * step}`}`);
+  const equations = [`${terms.join(' + ')} = ${show(total)}`, ...members];
+  const letters = `n = the first of the ${kind}, each next one ${step} more; ${LETTERS.slice(0, n).join(', ')} = the ${kind} in order`;
+  const name = (i: number) => (i === 0 ? 'the smallest' : i === n - 1 ? 'the largest' : n === 3 ? 'the middle one' : `number ${i + 1}`);
+  const solved = LETTERS.slice(0, n).map((letter, i) => solveSetup({ equations, unknown: letter, letters, meaning: `${name(i)} of the ${kind}`, whole: true, ...(parity ? { parity, parityOf: 'n' } : {}) }));
+  if (solved.some((reading) => reading === null)) return null;
+  const [first, ...rest] = solved as EmbeddedReading[];
+  return { ...first!, others: rest.map((reading, i) => ({ unknown: LETTERS[i + 1]!, answer: reading.answer, meaning: reading.answerMeaning })) };
+}
+
+/**
+ * A sentence that states a run of consecutive integers and asks nothing ("the sum of three consecutive integers is
+ * 72"): a student wants the integers, so the question is added; anything else is returned as it was.
+ */
+export function withImpliedRunQuestion(text: string): string {
+  // Any word of a question ("whats", "wat", "the middle one") means the story asks something already.
+  if (!/\bconsecutive\b/i.test(text) || /\?|\b(?:find|what|whats|wats?|which|how|determine|give|list|calculate|solve|tell|name|show)\b|\bwhat'?s\b/i.test(text)) return text;
+  if (/\b(?:smallest|smaller|largest|larger|biggest|bigger|greatest|greater|least|first|second|third|middle|last|lowest|highest)\b/i.test(text)) return text;
+  if (!/\b(?:sum|add(?:s|ed)? (?:up )?to|total)\b/i.test(text) || !/\d/.test(text) || /=/.test(text)) return text;
+  const noun = /\bnumbers\b/i.test(text) ? 'numbers' : 'integers';
+  return `${text.trim().replace(/[.!]*$/u, '')}. Find the ${noun}.`;
 }
 
 /** Which one is asked: 0 for the smallest, n − 1 for the largest, 1 for the middle of three. */

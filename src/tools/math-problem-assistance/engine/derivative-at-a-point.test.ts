@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { readDerivativeAtAPoint } from './derivative-at-a-point';
+import { solveMathProblem } from './solve-problem';
+
+const solve = (problem: string) => solveMathProblem({ problem, task: 'auto' }, { responses: 'basic' });
+
+describe("a derivative's value at a point (decision 0094)", () => {
+  it("reads f'(a) with its definition, and 'derivative of … at x = a'", () => {
+    expect(readDerivativeAtAPoint("f(x) = x^3 - 2x, find f'(2)")).toEqual({ derivative: "find f'(x) if f(x) = x^3 - 2x", point: '2', variable: 'x' });
+    expect(readDerivativeAtAPoint("if f(x) = 3x^2 + 5x then f'(2) = ?")?.derivative).toBe("find f'(x) if f(x) = 3x^2 + 5x");
+    expect(readDerivativeAtAPoint('derivative of x^3 - 2x at x = 2')).toEqual({ derivative: 'derivative of x^3 - 2x', point: '2', variable: 'x' });
+    expect(readDerivativeAtAPoint("f(x) = x^2, find f'(x)")).toBeNull();
+    expect(readDerivativeAtAPoint('solve x^2 = 4')).toBeNull();
+  });
+
+  it('answers with the value, checked against the slope of the function as read', async () => {
+    for (const [problem, value] of [
+      ["f(x) = x^3 - 2x, find f'(2)", '10'],
+      ["if f(x) = 3x^2 + 5x then f'(2) = ?", '17'],
+      ["f(x) = (2x+1)^5, find f'(0)", '10'],
+      ['derivative of x^3 - 2x at x = 2', '10'],
+      ['d/dx (x^2 ln x) at x = 1', '1'],
+      ["g(t) = t^2 e^t. g'(1)", '3*e'],
+    ] as const) {
+      const result = await solve(problem);
+      expect(result.status, problem).toBe('solved');
+      expect(result.answer?.text, problem).toBe(value);
+      expect(result.steps.every((step) => step.verified), problem).toBe(true);
+    }
+  });
+
+  it('adds the question to a run of consecutive integers stated with none (session 43)', async () => {
+    const { withImpliedRunQuestion } = await import('./word-problems/loose/read-loose-consecutive');
+    expect(withImpliedRunQuestion('the sum of three consecutive integers is 72')).toBe('the sum of three consecutive integers is 72. Find the integers.');
+    expect(withImpliedRunQuestion('the sum of two consecutive integers is 41. what is the larger')).toBe('the sum of two consecutive integers is 41. what is the larger');
+    // A question typed the way students type it is a question: no words added (these were answered with the whole run).
+    for (const asked of ['the sum of 3 consecutive odd numbers is 75, whats the smallest one', '5 consecutive integers add up to 215. whats the middle one']) {
+      expect(withImpliedRunQuestion(asked)).toBe(asked);
+    }
+    expect((await solve('the sum of three consecutive integers is 72')).answer?.text).toBe('23 and 24 and 25');
+  });
+
+  it('refuses where the derivative has no value (√x at 0)', async () => {
+    const result = await solve("f(x) = sqrt(x), find f'(0)");
+    expect(result.status).toBe('unsupported');
+  });
+});

@@ -1,0 +1,135 @@
+import { type SymbolNode, type MathNode } from 'mathjs';
+import type { MathResult, MathStep, ParsedMathInput } from '../contract';
+import { formatState, parseMath } from './math-text';
+import { readProblem } from './read-problem';
+import { compileNode } from './verify/evaluate';
+
+/**
+ * "f(x) = x^3 - 2x, find f'(2)", "derivative of x^2 sin x at x = π", "d/dx (x^3) at x = 2": the derivative's value at
+ * a point. Read as the derivative problem the engine already solves (f'(x), or the text without "at x = a"), then its
+ * answer evaluated at the point; the value is checked against a difference quotient of the function as read, so a
+ * misread function or a slip in either half cannot be shown (decision 0094).
+ */
+export interface DerivativeAtAPoint {
+  /** The same problem asking for the derivative itself. */
+  derivative: string;
+  /** The point as typed ("2", "-1", "π/4"). */
+  point: string;
+  /** The letter the point is given for, when the text names it ("at x = 2"). */
+  variable?: string;
+}
+
+// f'(2), f ′(−1), g'(π/4): a prime of a letter at anything but a lone letter.
+const PRIME_AT = /\b([a-zA-Z])\s*['′’]\s*\(\s*([^()]*?(?:\([^()]*\)[^()]*?)*)\s*\)/u;
+const DEFINED = (name: string) => new RegExp(`\\b${name}\\s*\\(\\s*([a-zA-Z])\\s*\\)\\s*=`, 'u');
+const DERIVATIVE_WORDS = /\bderivative\b|\bdifferentiate\b|\bd\s*\/\s*d\s*[a-zA-Z]\b|\\frac\s*\{\s*d\s*\}\s*\{\s*d\s*[a-zA-Z]\s*\}/iu;
+// "…, at x = 2", "… when x = 2", "… evaluated at x = -1", "… at the point x = 3": the point closes the problem.
+const AT_POINT = /\s*,?\s*(?:(?:evaluated\s+)?at(?:\s+the\s+point)?|when|where|for)\s+([a-zA-Z])\s*=\s*(-?[^\s,;?]+?)\s*[.?]?\s*$/iu;
+
+export function readDerivativeAtAPoint(text: string): DerivativeAtAPoint | null {
+  const prime = PRIME_AT.exec(text);
+  if (prime) {
+    const [whole, name, point] = prime as unknown as [string, string, string];
+    if (/^[a-zA-Z]$/u.test(point.trim()) || point.trim() === '') return null;
+    const defined = DEFINED(name).exec(text.replace(whole, ' '));
+    if (!defined) return null;
+    const parameter = defined[1] as string;
+    // The definition's right side, up to the question: "if f(x) = 3x^2 + 5x then f'(2) = ?", "g(t) = t^2 e^t. g'(1)".
+    const rest = text.replace(whole, '⟂').slice(defined.index + defined[0].length);
+    const body = rest.split(/\s*(?:[,;⟂]|\.(?:\s|$)|\b(?:then|find|what|compute|calculate|evaluate|determine)\b)/iu)[0]?.trim();
+    if (!body) return null;
+    return { derivative: `find ${name}'(${parameter}) if ${name}(${parameter}) = ${body}`, point: point.trim(), variable: parameter };
+  }
+  if (!DERIVATIVE_WORDS.test(text) || /\b(?:dy\s*\/\s*dx\s+(?:if|when|for|of))\b/iu.test(text)) return null;
+  const at = AT_POINT.exec(text);
+  if (!at) return null;
+  const derivative = text.slice(0, at.index).trim();
+  if (!/[a-zA-Z]/u.test(derivative.replace(DERIVATIVE_WORDS, ''))) return null;
+  return { derivative, point: at[2] as string, variable: at[1] as string };
+}
+
+type Solve = (input: ParsedMathInput) => Promise<MathResult>;
+
+/** A number the point stands for (π/4, -1/2, 2), or undefined when it is not one real number. */
+function pointValue(point: MathNode): number | undefined {
+  const value = compileNode(point, 'real')({});
+  return value && Number.isFinite(value.re) && Math.abs(value.im) < 1e-12 ? value.re : undefined;
+}
+
+/** f'(a) by a central difference of f, with the step chosen for about eight good digits. */
+function differenceQuotient(f: (x: number) => number | undefined, a: number): number | undefined {
+  const h = 1e-5 * Math.max(1, Math.abs(a));
+  const up = f(a + h);
+  const down = f(a - h);
+  return up === undefined || down === undefined ? undefined : (up - down) / (2 * h);
+}
+
+function refused(message: string, readAs?: MathResult['readAs']): MathResult {
+  return { status: 'unsupported', task: 'derivative', steps: [], hints: [], engine: 'embedded', message, ...(readAs ? { readAs } : {}) };
+}
+
+export async function solveDerivativeAtAPoint(request: DerivativeAtAPoint, solve: Solve): Promise<MathResult | null> {
+  let read;
+  try {
+    read = readProblem({ problem: request.derivative, task: 'derivative' });
+  } catch {
+    return null;
+  }
+  if (read.task !== 'derivative' || read.target.kind !== 'expression' || read.order === 2) return null;
+  const variable = read.variable;
+  if (request.variable && request.variable !== variable) return null;
+  let point: MathNode;
+  try {
+    point = parseMath(request.point, { log: 'base10' });
+  } catch {
+    return null;
+  }
+  const a = pointValue(point);
+  if (a === undefined) return null;
+  const readAs = { text: `d/d${variable} (${formatState({ kind: 'expression', node: read.target.node }).text}) at ${variable} = ${formatState({ kind: 'expression', node: point }).text}`, latex: '' };
+  readAs.latex = `\\left.\\frac{d}{d${variable}}\\left(${formatState({ kind: 'expression', node: read.target.node }).latex}\\right)\\right|_{${variable} = ${formatState({ kind: 'expression', node: point }).latex}}`;
+  const derived = await solve({ problem: request.derivative, task: 'derivative' });
+  if (derived.status !== 'solved' || !derived.answer) return derived.status === 'solved' ? null : { ...derived, readAs };
+  const derivativeNode = parseMath(derived.answer.text);
+  const substituted = derivativeNode.transform((node) => ((node as SymbolNode).isSymbolNode && (node as SymbolNode).name === variable ? parseMath(`(${request.point})`, { log: 'base10' }) : node));
+  const substitutedText = formatState({ kind: 'expression', node: substituted }).text;
+  const evaluated = await solve({ problem: substitutedText, task: 'evaluate' });
+  if (evaluated.status !== 'solved' || !evaluated.answer) {
+    const why = evaluated.message ? ` ${evaluated.message}` : '';
+    return refused(`The derivative is ${derived.answer.text}, but I could not work out its value at ${variable} = ${request.point}.${why}`, readAs);
+  }
+  // The value against the function itself: a difference quotient of f at a, nothing differentiated.
+  const f = compileNode(read.target.node, 'real');
+  const slope = differenceQuotient((x) => {
+    const value = f({ [variable]: x });
+    return value && Math.abs(value.im) < 1e-12 ? value.re : undefined;
+  }, a);
+  const shown = compileNode(parseMath(evaluated.answer.text), 'real')({});
+  if (slope === undefined || !shown || Math.abs(shown.re - slope) > 1e-5 * (1 + Math.abs(slope))) {
+    return refused(
+      `I worked out a value, but it failed my own check against the problem as read (the function's slope measured near ${variable} = ${request.point} differs, or the function is not defined on both sides of the point), so I do not show it.`,
+      readAs,
+    );
+  }
+  const put: MathStep = {
+    rule: `Put ${variable} = ${request.point} into the derivative`,
+    explanation: `The derivative at a point is the derivative's value there: replace ${variable} by ${request.point}.`,
+    expression: formatState({ kind: 'expression', node: substituted }),
+    verified: true,
+  };
+  const steps = [...derived.steps, put, ...evaluated.steps.filter((step) => step.expression.text !== put.expression.text)];
+  return {
+    status: 'solved',
+    task: 'derivative',
+    method: derived.method ?? 'derivative rules',
+    answer: { text: evaluated.answer.text, latex: evaluated.answer.latex },
+    steps,
+    hints: [
+      `First find the derivative as a formula in ${variable}, then put ${variable} = ${request.point} into it.`,
+      ...derived.hints.slice(0, 2),
+    ],
+    engine: 'embedded',
+    readAs,
+    message: `The derivative is ${derived.answer.text}; at ${variable} = ${request.point} it is ${evaluated.answer.text}, which matches the function's slope measured there.`,
+  };
+}
