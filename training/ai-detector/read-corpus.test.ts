@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CORPUS_DIR, isTrainingText, normalizeGenre, parseWrittenTexts, readCorpus } from './read-corpus';
 import { findDomain } from './read-dataset';
 
-/** The languages whose fresh-s35 copies are trained on: de, fr since session 36 (docs/decisions/0089), es since session 43 (0104). */
+/** The languages whose fresh-s35 copies are trained on: de, fr since session 36 (docs/decisions/0089), es since session 43 (0096). */
 const KEPT_S35_LANGUAGES = ['de', 'fr', 'es'];
-/** fresh-s33's copies trained on since session 43 (docs/decisions/0104); French's (not-kept/fr-20.txt) is not. */
+/** fresh-s33's copies trained on since session 43 (docs/decisions/0096); French's (not-kept/fr-20.txt) is not. */
 const KEPT_S33_COPIES = ['de-18.txt', 'es-21.txt'];
 
 const folders: string[] = [];
