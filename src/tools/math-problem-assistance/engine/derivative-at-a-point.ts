@@ -95,6 +95,11 @@ export async function solveDerivativeAtAPoint(request: DerivativeAtAPoint, solve
   const substitutedText = formatState({ kind: 'expression', node: substituted }).text;
   const evaluated = await solve({ problem: substitutedText, task: 'evaluate' });
   if (evaluated.status !== 'solved' || !evaluated.answer) {
+    // The evaluator's own advice ("check the number you divide by") is for a typed division; here the
+    // derivative divides by zero at the point, which means the function has no finite slope there.
+    if (/division by zero/i.test(evaluated.message ?? '')) {
+      return refused(`The derivative is ${derived.answer.text}, which divides by zero at ${variable} = ${request.point}: the function has no derivative there (no finite slope at that point).`, readAs);
+    }
     const why = evaluated.message ? ` ${evaluated.message}` : '';
     return refused(`The derivative is ${derived.answer.text}, but I could not work out its value at ${variable} = ${request.point}.${why}`, readAs);
   }

@@ -107,14 +107,26 @@ export function wordProblemResult(outcome: WordProblemOutcome, studentAnswer?: s
     method: outcome.setup.kind === 'expression' ? 'arithmetic' : outcome.setup.equations.length > 1 ? 'system of equations' : 'equation',
     answer: {
       // "Find both numbers": each value asked, in the order the meanings name them.
-      text: [outcome.answer, ...others.map((other) => other.answer)].join(' and '),
-      latex: [answerNode, ...others.map((other) => parse(other.answer))].map((node) => printNode(node, 'latex')).join(' \\text{ and } '),
+      text: listInWords([outcome.answer, ...others.map((other) => other.answer)]),
+      latex: listInLatex([answerNode, ...others.map((other) => parse(other.answer))].map((node) => printNode(node, 'latex'))),
       ...(outcome.setup.kind === 'equations' ? { solutions: [{ [outcome.setup.unknown]: outcome.answer }, ...others.map((other) => ({ [other.unknown]: other.answer }))] } : {}),
     },
     steps: outcome.steps.map((step, i) => ({ rule: step.rule, explanation: step.explanation, expression: formatState(step.state), verified: checks[i]! })),
     hints: hintsFor(outcome),
     ...(studentAnswer ? { check: others.length ? checkStudentAnswers(studentAnswer, [outcome.answer, ...others.map((other) => other.answer)]) : checkStudentAnswer(studentAnswer, outcome.answer) } : {}),
     engine: outcome.engine,
-    message: others.length ? `The answers are ${[`${outcome.answerMeaning} (${outcome.answer})`, ...others.map((other) => `${other.meaning} (${other.answer})`)].join(' and ')}.` : `The answer is ${outcome.answerMeaning}.`,
+    message: others.length ? `The answers are ${listInWords([`${outcome.answerMeaning} (${outcome.answer})`, ...others.map((other) => `${other.meaning} (${other.answer})`)])}.` : `The answer is ${outcome.answerMeaning}.`,
   };
+}
+
+const LIST_IN_WORDS = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+
+/** "17 and 13", "23, 24, and 25": three answers joined by two "and"s read as a sum. */
+function listInWords(items: string[]): string {
+  return LIST_IN_WORDS.format(items);
+}
+
+function listInLatex(items: string[]): string {
+  if (items.length < 3) return items.join(' \\text{ and } ');
+  return `${items.slice(0, -1).join(',\\ ')},\\text{ and } ${items.at(-1)}`;
 }
