@@ -9,50 +9,18 @@
  * - A direction with fewer than MIN_SENTENCES dev sentences is printed but gets no figure: too few to quote.
  * - Pairs whose languages are installed but are not in the set are listed as unmeasured.
  */
-import { translateInputSchema } from '../contract';
-import { createApertiumEngine } from '../engine/engines/apertium/apertium-engine';
-import { parseModeList } from '../engine/engines/apertium/parse-modes';
 import { planRoute } from '../engine/engines/apertium/plan-route';
-import { runApertium } from '../engine/engines/apertium/run-apertium';
-import { stripUnknownMarks } from '../engine/engines/apertium/strip-unknown-marks';
-import { keepWorkingModes } from '../engine/engines/apertium/check-mode-files';
-import { modesFolder, stopWarmPipelines } from '../engine/engines/apertium/warm-pipeline';
-import { translateText } from '../engine/translate-text';
+import { stopWarmPipelines } from '../engine/engines/apertium/warm-pipeline';
 import { type MeasuredFigure, writeFigures } from '../../../../eval/lib/write-figures';
 import { computeBleu, computeChrf } from './metrics';
+import { countMarks, evalEngine as engine, listInstalledModes, runFewAtATime, translateOurs, translateRaw } from './run-apertium-both-ways';
 import { listDirections, loadTatoebaSet } from './tatoeba-set';
 
 /** Fewer dev sentences than this and a chrF moves by several points with one sentence: printed, not quoted. */
 export const MIN_SENTENCES = 20;
 const DATASET = 'Tatoeba-Challenge sentence pairs, src/tools/translate/eval/sets/tatoeba';
 
-// The engine's batch path (`binary` set: one process per hop for all the lines, no warm pipeline): the same
-// translations as the warm pipelines, far quicker for a whole set on a shared, loaded machine. Timeouts are
-// sized for such a machine: a timeout in the eval is not a translation.
-const engine = createApertiumEngine({ binary: 'apertium', budget: () => 600_000 });
-const modes = keepWorkingModes(parseModeList(await runApertium(['-l'], '', { timeoutMs: 120_000 })), modesFolder());
-if (modes.length === 0) {
-  console.error('Apertium is not installed (scripts/install-apertium.sh).');
-  process.exit(1);
-}
-
-/** One sentence a line through the tool, as a user would paste them. */
-async function translateOurs(sources: readonly string[], source: string, target: string): Promise<string[]> {
-  const input = translateInputSchema.parse({ text: sources.join('\n'), source, target, engine: 'apertium' });
-  const result = await translateText(input, { engines: [engine] });
-  return result.translation.split('\n');
-}
-
-/** The same lines through `apertium` itself, hop after hop, nothing before or after. */
-async function translateRaw(sources: readonly string[], modeNames: readonly string[]): Promise<string[]> {
-  let lines = sources.join('\n');
-  // A generous timeout: the eval may share a loaded machine, and a timeout here is not a translation.
-  for (const mode of modeNames) lines = (await runApertium([mode], lines, { timeoutMs: 600_000 })).replace(/\n$/, '');
-  return lines.split('\n').map((line) => line.trim());
-}
-
-const countMarks = (outputs: readonly string[], sources: readonly string[]) =>
-  outputs.reduce((sum, output, index) => sum + stripUnknownMarks(output, sources[index] ?? '').unknown, 0);
+const modes = await listInstalledModes();
 
 const set = loadTatoebaSet();
 const directions = listDirections(set, 'dev');
@@ -88,18 +56,7 @@ async function measure(direction: (typeof directions)[number]): Promise<Directio
   }
 }
 
-/** A few directions at a time: each runs its own Apertium processes, so a shared machine gives them more time. */
-const CONCURRENCY = 3;
-const results: DirectionResult[] = new Array<DirectionResult>(directions.length);
-let next = 0;
-await Promise.all(
-  Array.from({ length: CONCURRENCY }, async () => {
-    while (next < directions.length) {
-      const index = next++;
-      results[index] = await measure(directions[index]!);
-    }
-  }),
-);
+const results = await runFewAtATime(directions, measure);
 
 directions.forEach((direction, index) => {
   const result = results[index]!;
