@@ -58,4 +58,22 @@ test.describe('no page scrolls sideways on a phone', () => {
       await expectNoSidewaysScroll(page, path);
     }
   });
+
+  test('a worked solution on a phone shows every formula whole: a slightly wide one shrinks, none is cut off', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/math-problem-assistance');
+    await page.getByRole('tab', { name: 'Text' }).click();
+    // Its first step, n + (n + 1) + (n + 2) = 72, is a few pixels wider than a step's box at 390 px: cut, it read "= 7".
+    await page.locator('#math-problem-text').fill('The sum of three consecutive integers is 72. Find the integers.');
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await expect(page.getByTestId('math-results')).toContainText('23, 24, and 25', { timeout: 60_000 });
+    await page.evaluate(() => document.fonts.ready);
+    const formulas = page.getByTestId('math-results').locator('[data-latex]:has(.katex-display)');
+    await expect(formulas.first()).toBeVisible();
+    await expect
+      .poll(async () =>
+        formulas.evaluateAll((boxes) => boxes.filter((box) => box.scrollWidth > box.clientWidth + 1 && box.getAttribute('data-cut') !== 'true').map((box) => box.getAttribute('data-latex'))),
+      )
+      .toEqual([]);
+  });
 });
