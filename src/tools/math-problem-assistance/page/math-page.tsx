@@ -137,6 +137,7 @@ export function Component() {
             basic={basic}
             checkAnswer={
               <CheckAnswer
+                task={solve.solution.task}
                 onCheck={runCheck}
                 pending={check.isPending}
                 outcome={check.data && !check.invalidResponse ? { answer: checkedAnswer, check: check.solution?.check } : undefined}

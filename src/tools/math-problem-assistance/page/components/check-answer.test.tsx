@@ -37,4 +37,13 @@ describe('CheckAnswer', () => {
     renderCheck({ outcome: { answer: 'banana', check: undefined } });
     expect(screen.getByTestId('math-check-result').textContent).toMatch(/could not compare “banana”/);
   });
+
+  it('shows an example answer of the shape the problem asks for', () => {
+    renderCheck({ task: 'word_problem' });
+    const field = screen.getByLabelText('Your answer') as HTMLInputElement;
+    expect(field.placeholder).toBe('For example 12, or 12 cm');
+    cleanup();
+    renderCheck({ task: 'factor' });
+    expect((screen.getByLabelText('Your answer') as HTMLInputElement).placeholder).toBe('For example (x-2)(x-3)');
+  });
 });

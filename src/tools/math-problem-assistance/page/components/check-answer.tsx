@@ -15,7 +15,22 @@ export interface CheckOutcome {
   check: MathResult['check'];
 }
 
+/** An example answer of the shape the task asks for, never the answer itself: a word problem wants numbers, not "x = 2". */
+export const ANSWER_EXAMPLES: Record<MathResult['task'], string> = {
+  solve: 'x = 2, or x = -1, 3',
+  simplify: '(x+1)/2',
+  factor: '(x-2)(x-3)',
+  expand: 'x^2 + 5x + 6',
+  evaluate: '3/4, or 0.75',
+  derivative: '2x + 3',
+  integral: 'x^2/2 + C',
+  limit: '1/2',
+  word_problem: '12, or 12 cm',
+};
+
 interface CheckAnswerProps {
+  /** What the engine solved: the placeholder shows an answer of that shape. */
+  task?: MathResult['task'];
   onCheck: (answer: string) => void;
   pending: boolean;
   outcome?: CheckOutcome;
@@ -24,7 +39,7 @@ interface CheckAnswerProps {
 }
 
 /** The student types their own answer; the problem runs again with it and the engine says whether it is right. */
-export function CheckAnswer({ onCheck, pending, outcome, error, invalidResponse }: CheckAnswerProps) {
+export function CheckAnswer({ task, onCheck, pending, outcome, error, invalidResponse }: CheckAnswerProps) {
   const [answer, setAnswer] = useState('');
   return (
     <Card data-testid="math-check-answer">
@@ -50,7 +65,7 @@ export function CheckAnswer({ onCheck, pending, outcome, error, invalidResponse 
             id="math-own-answer"
             value={answer}
             onChange={(event) => setAnswer(event.target.value)}
-            placeholder="x = 2, or (x-2)(x-3)"
+            placeholder={`For example ${ANSWER_EXAMPLES[task ?? 'solve']}`}
             maxLength={1000}
             autoComplete="off"
             spellCheck={false}
