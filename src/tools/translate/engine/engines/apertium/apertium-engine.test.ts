@@ -159,9 +159,9 @@ describe.runIf(hasApertium())('Apertium engine (installed binary)', () => {
     expect(reply.segments[0]).toContain('Nueva York');
   });
 
-  it('pivots en→fr through Spanish and labels it', async () => {
+  it('pivots en→fr through Catalan (the better route, decision 0103) and labels it', async () => {
     const reply = await engine.translate({ segments: ['I will call you.'], source: 'en', target: 'fr', formality: 'default' });
-    expect(reply.pivot).toBe('es');
+    expect(reply.pivot).toBe('ca');
     expect(reply.segments[0]).toMatch(/appellerai/);
   });
 

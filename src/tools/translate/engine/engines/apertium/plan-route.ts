@@ -4,6 +4,13 @@ import { type ApertiumMode, chooseMode } from './parse-modes';
 /** Apertium's pairs are built around Spanish and Catalan: two hops through one of them covers most of Romance. */
 export const PIVOT_LANGUAGES = ['es', 'ca'] as const;
 
+/**
+ * Directions that go better through another pivot than the first one listed, measured on the dev half of FLORES-200
+ * devtest and on Tatoeba dev (decision 0103): English → French through Catalan scores chrF 49.2 against 47.5
+ * through Spanish; French → English is better through Spanish (49.7 against 49.0), so it keeps the default.
+ */
+export const PREFERRED_PIVOTS: Readonly<Record<string, readonly string[]>> = { 'en-fr': ['ca', 'es'] };
+
 export interface ApertiumRoute {
   /** One mode, or two for a pivot. */
   modes: ApertiumMode[];
@@ -17,7 +24,7 @@ export function planRoute(modes: readonly ApertiumMode[], sourceTag: string, tar
   if (source === target) return undefined;
   const direct = chooseMode(modes, source, targetTag);
   if (direct) return { modes: [direct] };
-  for (const pivot of PIVOT_LANGUAGES) {
+  for (const pivot of PREFERRED_PIVOTS[`${source}-${target}`] ?? PIVOT_LANGUAGES) {
     if (pivot === source || pivot === target) continue;
     const first = chooseMode(modes, source, pivot);
     const second = chooseMode(modes, pivot, targetTag);
