@@ -126,6 +126,15 @@ describe('the shipped corpus and the fresh sets (session 36, docs/decisions/0089
     expect(tried.filter((text) => training.has(text))).toEqual([]);
   });
 
+  it('never trains on the French human texts tried in session 44 (not-kept/human-fr-genres.jsonl, docs/decisions/0101)', () => {
+    const tried = readFileSync(join(CORPUS_DIR, 'not-kept', 'human-fr-genres.jsonl'), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => (JSON.parse(line) as { text: string }).text);
+    expect(tried.length).toBe(35);
+    expect(tried.filter((text) => training.has(text))).toEqual([]);
+  });
+
   it.each(KEPT_S33_COPIES)("trains on fresh-s33's copy ai-written/%s, and not on French's not-kept/fr-20.txt", (file) => {
     const copy = parseWrittenTexts(readFileSync(join(CORPUS_DIR, 'ai-written', file), 'utf8')).map((entry) => entry.text);
     expect(copy.length).toBe(12);
