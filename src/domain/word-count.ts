@@ -9,3 +9,8 @@ export function countWords(text: string): number {
   if (!text) return 0;
   return text.match(WORD_PATTERN)?.length ?? 0;
 }
+
+/** The words countWords counts, in order. */
+export function listWords(text: string): string[] {
+  return text ? (text.match(WORD_PATTERN) ?? []) : [];
+}

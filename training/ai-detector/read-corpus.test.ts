@@ -99,12 +99,39 @@ describe('the shipped corpus and the fresh sets (session 36, docs/decisions/0089
     expect(texts.filter((text) => training.has(text))).toEqual([]);
   });
 
+  // fresh-s40 (session 44): 8 texts in every language by an eighth writer, and 16 pre-2019 human texts (fr, en).
+  it.each(['en', 'de', 'fr', 'es'])('never trains on fresh-s40 (%s), the unseen check', (lang) => {
+    const texts = freshTexts('s40', lang);
+    expect(texts.length).toBe(8);
+    expect(texts.filter((text) => training.has(text))).toEqual([]);
+  });
+
+  it("never trains on fresh-s40's human texts (human.jsonl: Pasteur's letters, 3D Printing Meta posts)", () => {
+    const human = readFileSync(join(CORPUS_DIR, 'fresh-s40', 'human.jsonl'), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as { text: string; source: string });
+    expect(human.length).toBe(16);
+    expect(human.filter((record) => training.has(record.text))).toEqual([]);
+    const sources = new Set(human.map((record) => record.source));
+    expect(readCorpus(CORPUS_DIR, true).filter((text) => sources.has(text.source.replace(/\/[^/]+$/u, '')))).toEqual([]);
+  });
+
   it('never trains on the Wikinews texts tried in session 36 (not-kept/human-open-s36.jsonl, docs/decisions/0090)', () => {
     const tried = readFileSync(join(CORPUS_DIR, 'not-kept', 'human-open-s36.jsonl'), 'utf8')
       .split('\n')
       .filter((line) => line.trim() !== '')
       .map((line) => (JSON.parse(line) as { text: string }).text);
     expect(tried.length).toBe(47);
+    expect(tried.filter((text) => training.has(text))).toEqual([]);
+  });
+
+  it('never trains on the French human texts tried in session 44 (not-kept/human-fr-genres.jsonl, docs/decisions/0101)', () => {
+    const tried = readFileSync(join(CORPUS_DIR, 'not-kept', 'human-fr-genres.jsonl'), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => (JSON.parse(line) as { text: string }).text);
+    expect(tried.length).toBe(35);
     expect(tried.filter((text) => training.has(text))).toEqual([]);
   });
 

@@ -18,7 +18,12 @@ const OPEN_STANDARDS = new Map<z.ZodType, string>([
  * here only when the warm-up input leaves out an object worth checking.
  */
 const VALID_INPUTS: Partial<Record<ToolId, Record<string, unknown>>> = {
-  'ai-detector': { text: 'The committee met on Tuesday to discuss the budget for the coming year. '.repeat(6) },
+  'ai-detector': {
+    text:
+      'The committee met on Tuesday to discuss the budget for the coming year. Most members wanted new computers for the library, ' +
+      'but nobody could say where the money would come from. In the end they voted to ask the city for a small grant and to ' +
+      'delay the roof repair until spring, even if it leaks a little in March.',
+  },
   plagiarism: { text: 'A text to check for copied passages.', sources: [{ title: 'A source', text: 'Another text.' }] },
   'text-compare': { original: 'The cat sat.', revised: 'The cat sat down.' },
   'detect-language': { text: 'Bonjour tout le monde.' },

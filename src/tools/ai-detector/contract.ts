@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countWords } from '../../domain/word-count';
+import { countWords, listWords } from '../../domain/word-count';
 import { defineToolContract } from '../../platform/contract-kit/define-tool-contract';
 import { looksBinary, textField } from '../../platform/contract-kit/text-field';
 
@@ -18,6 +18,34 @@ export function describeTooShort(words: number, minWords: number = MIN_WORDS): s
   return `The AI detector needs at least ${minWords} words to judge a text; this one has ${words.toLocaleString('en-US')}. Add more of the text (a paragraph or more) and check again.`;
 }
 
+/**
+ * Fewest different words a judged text must use. Fifty words of prose use far more (the shortest human text of the
+ * corpus uses over thirty); a paste that repeats one word or one tag thousands of times is not writing, and the models,
+ * which never saw such input, answered it with a confident 'likely human' ("<script>" 3,000 times, session 44).
+ */
+export const MIN_DISTINCT_WORDS = 20;
+
+/** An HTML/XML tag, comment or doctype (`<p>`, `</div>`, `<a href="…">`, `<!-- … -->`): layout, not wording. */
+const MARKUP_TAG = /<(?:!--[\s\S]{0,2000}?--|[/!?]?[A-Za-z][^<>]{0,500})>/gu;
+
+/**
+ * Why a text is not prose the detector can judge, or undefined when it is: markup with fewer than MIN_WORDS words
+ * outside its tags, or fewer than MIN_DISTINCT_WORDS different words. Refused at the schema (a 400, before a request
+ * is taken from the allowance), because any verdict on such input would be a guess shown as a finding.
+ */
+export function describeNotProse(text: string): string | undefined {
+  const outsideTags = text.replace(MARKUP_TAG, ' ');
+  const proseWords = countWords(outsideTags);
+  if (proseWords < MIN_WORDS && proseWords < countWords(text)) {
+    return `This looks like HTML or other markup, not prose: only ${proseWords.toLocaleString('en-US')} words are outside its tags, and the AI detector needs at least ${MIN_WORDS}. Paste the text as it reads on the page (without tags or code) and check again.`;
+  }
+  const distinct = new Set(listWords(text).map((word) => word.toLocaleLowerCase())).size;
+  if (distinct < MIN_DISTINCT_WORDS) {
+    return `This text repeats the same few words (${distinct} different ${distinct === 1 ? 'word' : 'words'}): it is not prose the AI detector can judge. Paste a passage of running text (a paragraph or more) and check again.`;
+  }
+  return undefined;
+}
+
 export const aiDetectorInputSchema = z
   .object({
     // Refused here, before a request is taken from the allowance: a verdict on a few words would be a guess.
@@ -25,7 +53,12 @@ export const aiDetectorInputSchema = z
       // Empty, binary and over-long texts already have their own message.
       if (!text.trim() || text.length > MAX_DETECTOR_TEXT_CHARS || looksBinary(text)) return;
       const words = countWords(text);
-      if (words < MIN_WORDS) context.addIssue({ code: 'custom', message: describeTooShort(words) });
+      if (words < MIN_WORDS) {
+        context.addIssue({ code: 'custom', message: describeTooShort(words) });
+        return;
+      }
+      const notProse = describeNotProse(text);
+      if (notProse) context.addIssue({ code: 'custom', message: notProse });
     }),
   })
   .strict();

@@ -115,7 +115,9 @@ describe('aiDetectorEngine', () => {
     expect(messageOf({ text: '   ' })).toBe('The text is empty: give a text to check.');
     expect(messageOf({ text: '\u0000\u0001\u0002binary\u0003\u0004' })).toMatch(/^The text looks like binary data/);
     expect(messageOf({ text: 'x'.repeat(500_001) })).toBe('The text may have at most 500,000 characters.');
-    expect(engine.inputSchema.safeParse({ text: 'word '.repeat(100_000) }).success).toBe(true);
+    expect(engine.inputSchema.safeParse({ text: `${HUMAN_LIKE}\n\n`.repeat(1000) }).success).toBe(true);
+    // One word 100,000 times is no prose to judge (contract.test.ts).
+    expect(messageOf({ text: 'word '.repeat(100_000) })).toMatch(/^This text repeats the same few words \(1 different word\)/u);
     expect(engine.inputSchema.safeParse({ text: '   ' }).success).toBe(false);
     expect(engine.inputSchema.safeParse({}).success).toBe(false);
     expect(engine.inputSchema.safeParse({ text: '\u0000\u0001\u0002binary\u0003\u0004' }).success).toBe(false);

@@ -9,7 +9,9 @@
  * 'likely AI' on all model-written texts and on the texts every variant has ('earlier'), human texts flagged,
  * the cut-off and AUROC, and the same with the cut-off chosen nested (on four fifths of the documents, applied to
  * the fifth). With folds over documents it also trains the variant's final language model and scores, as texts it
- * never saw, the fresh sets s36–s39 of the language and the held-back Europarl speeches (human, never trained on).
+ * never saw, the fresh sets s36–s40 of the language, the held-back Europarl speeches and fresh-s40's human texts (human,
+ * never trained on). French also has variants with the human texts of its model genres collected in session 44
+ * (NEW_HUMAN: not-kept/human-fr-genres.jsonl, docs/decisions/0101).
  * Dev figures: the cut-offs are chosen on the same out-of-fold scores.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -46,6 +48,8 @@ const OLDER_SETS: Record<Lang, Record<string, string>> = {
   fr: { s33: 'fr-20.txt' },
   es: { s33: 'es-21.txt', s35: 'es-23.txt' },
 };
+/** Human texts of the model genres collected for a language and not trained on (corpus/README.md, session 44). */
+const NEW_HUMAN: Partial<Record<Lang, string>> = { fr: 'human-fr-genres.jsonl' };
 const inOrder = (names: readonly FeatureName[]) => FEATURE_NAMES.filter((name) => names.includes(name));
 const FEATURE_VARIANTS: Array<[string, readonly FeatureName[]]> = [
   ['shipped features', LANGUAGE_FEATURES],
@@ -59,6 +63,16 @@ const readWritten = (path: string): CorpusText[] =>
     const genre = normalizeGenre(entry.genre);
     return { text: entry.text, label: 1, lang, genre, edited: false, source: `scribewell/${lang}/${genre}`, group: entry.id };
   });
+const readHumanRecords = (path: string, lang: Lang): CorpusText[] =>
+  readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as { text: string; lang: string; source: string; genre: string; group: string })
+    .filter((record) => record.lang === lang)
+    .map((record) => {
+      const genre = normalizeGenre(record.genre);
+      return { text: record.text, lang, genre, group: record.group, source: `${record.source}/${genre}`, label: 0, edited: false };
+    });
 const readHuman = (path: string, lang: Lang) =>
   readFileSync(path, 'utf8')
     .split('\n')
@@ -79,8 +93,20 @@ for (const language of languages) {
   const dataVariants: Array<[string, CorpusText[]]> = [['before s43', base]];
   for (const [set, texts] of Object.entries(olderTexts)) dataVariants.push([`+ ${set}`, [...base, ...texts]]);
   if (Object.keys(older).length > 1) dataVariants.push([`+ ${Object.keys(older).join(' + ')}`, [...base, ...Object.values(olderTexts).flat()]]);
-  const unseen = ['s36', 's37', 's38', 's39'].map((set) => [set, parseWrittenTexts(readFileSync(join(CORPUS_DIR, `fresh-${set}`, `${language}.txt`), 'utf8')).map((entry) => entry.text)] as const);
+  const newHumanFile = NEW_HUMAN[language];
+  if (newHumanFile) {
+    const found = [CORPUS_DIR, join(CORPUS_DIR, 'not-kept')].map((folder) => join(folder, newHumanFile)).find((path) => existsSync(path));
+    const newHuman = found ? readHumanRecords(found, language) : [];
+    const newGroups = new Set(newHuman.map((text) => text.group));
+    const withoutNew = base.filter((text) => !newGroups.has(text.group));
+    if (newHuman.length > 0) {
+      dataVariants.splice(0, dataVariants.length, ['before s43', withoutNew], ['+ human', [...withoutNew, ...newHuman]]);
+      for (const [set, texts] of Object.entries(olderTexts)) dataVariants.push([`+ ${set}`, [...withoutNew, ...texts]], [`+ ${set} + human`, [...withoutNew, ...texts, ...newHuman]]);
+    }
+  }
+  const unseen = ['s36', 's37', 's38', 's39', 's40'].map((set) => [set, parseWrittenTexts(readFileSync(join(CORPUS_DIR, `fresh-${set}`, `${language}.txt`), 'utf8')).map((entry) => entry.text)] as const);
   const europarl = readHuman(join(CORPUS_DIR, HELD_BACK_DIR, 'human-more-rest.jsonl'), language);
+  const freshHuman = readHuman(join(CORPUS_DIR, 'fresh-s40', 'human.jsonl'), language);
   console.log(`\n[${language}]`);
   for (const scheme of foldSchemes) {
     if (scheme === 'genre') process.env.AI_DETECTOR_CORPUS_FOLDS = 'genre';
@@ -126,6 +152,7 @@ for (const language of languages) {
           const caught = unseen.map(([set, texts]) => `${set} ${texts.filter((text) => verdict(text) === 'likely AI').length}/${texts.length}`);
           const europarlScores = europarl.map((text) => scoreText(detector, text, language as TrainedLanguage).aiProbability).sort((a, b) => b - a);
           line += `  | unseen ${caught.join(' ')}  europarl ${europarl.filter((text) => verdict(text) === 'likely AI').length}/${europarl.length}`;
+          if (freshHuman.length > 0) line += `  s40 human ${freshHuman.filter((text) => verdict(text) === 'likely AI').length}/${freshHuman.length}`;
           if (show) line += ` (top ${europarlScores.slice(0, 3).map((score) => score.toFixed(3)).join(', ')})`;
         }
         console.log(line);
