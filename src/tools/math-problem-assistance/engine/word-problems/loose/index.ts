@@ -32,6 +32,7 @@ import { readLoosePricedPair } from './read-loose-priced-pair';
 import { readLooseRegularPolygon } from './read-loose-regular-polygon';
 import { readLooseRightAngleWalk } from './read-loose-right-angle-walk';
 import { readLooseRateConversion } from './read-loose-rate-conversion';
+import { readLooseRateTimesTime } from './read-loose-rate-times-time';
 import { readLooseRatioShares } from './read-loose-ratio-shares';
 import { readLooseHowManyFit } from './read-loose-how-many-fit';
 import { readLooseMixture } from './read-loose-mixture';
@@ -96,6 +97,7 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseUnitPrice },
   { read: readLooseRateConversion },
   { read: readLooseHowManyFit },
+  { read: readLooseRateTimesTime },
   { read: readLooseDigits, reads: DIGITS_WORDS },
   { read: readLooseAverageSpeed, reads: /\banother\b/g },
   { read: readLooseCurrent },
