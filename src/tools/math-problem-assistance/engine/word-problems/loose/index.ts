@@ -33,6 +33,7 @@ import { readLooseRegularPolygon } from './read-loose-regular-polygon';
 import { readLooseRightAngleWalk } from './read-loose-right-angle-walk';
 import { readLooseRateConversion } from './read-loose-rate-conversion';
 import { readLooseRateTimesTime } from './read-loose-rate-times-time';
+import { readLooseRoundTrip } from './read-loose-round-trip';
 import { readLooseRatioShares } from './read-loose-ratio-shares';
 import { readLooseHowManyFit } from './read-loose-how-many-fit';
 import { readLooseMixture } from './read-loose-mixture';
@@ -98,6 +99,7 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseRateConversion },
   { read: readLooseHowManyFit },
   { read: readLooseRateTimesTime },
+  { read: readLooseRoundTrip },
   { read: readLooseDigits, reads: DIGITS_WORDS },
   { read: readLooseAverageSpeed, reads: /\banother\b/g },
   { read: readLooseCurrent },

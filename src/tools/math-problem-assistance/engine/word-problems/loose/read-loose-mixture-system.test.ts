@@ -61,8 +61,6 @@ describe('readLooseMixtureSystem: the question asked first', () => {
 });
 
 describe('mixtures by price said the ways homework says them (session 44)', () => {
-  const answer = (text: string) => readLooseProblem(text)?.answer ?? null;
-
   it('reads "30 pounds worth $7", "almonds cost $8.25/lb", and a part named "coffee a" with its amount said apart', () => {
     expect(answer('Nuts worth $6 per pound are mixed with nuts worth $9 per pound to make 30 pounds worth $7 per pound. how many pounds of the $6 nuts are used')).toBe('20');
     expect(answer('trail mix: almonds cost $8.25/lb and raisins cost $3.25/lb. how many pounds of almonds go into 24 lb of a mix that sells for $5.75 a pound')).toBe('12');
