@@ -34,6 +34,7 @@ import { readLooseRightAngleWalk } from './read-loose-right-angle-walk';
 import { readLooseRateConversion } from './read-loose-rate-conversion';
 import { readLooseRateTimesTime } from './read-loose-rate-times-time';
 import { readLooseRoundTrip } from './read-loose-round-trip';
+import { readLooseExponential } from './read-loose-exponential';
 import { readLooseRatioShares } from './read-loose-ratio-shares';
 import { readLooseHowManyFit } from './read-loose-how-many-fit';
 import { readLooseMixture } from './read-loose-mixture';
@@ -100,6 +101,8 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseHowManyFit },
   { read: readLooseRateTimesTime },
   { read: readLooseRoundTrip },
+  // "triples every day": the factor the reader reads itself.
+  { read: readLooseExponential, reads: /\b(?:doubles|triples)(?= (?:every|each) day\b)|\bhalf(?=[- ]life\b)/g },
   { read: readLooseDigits, reads: DIGITS_WORDS },
   { read: readLooseAverageSpeed, reads: /\banother\b/g },
   { read: readLooseCurrent },
