@@ -35,6 +35,7 @@ import { readLooseRateConversion } from './read-loose-rate-conversion';
 import { readLooseRateTimesTime } from './read-loose-rate-times-time';
 import { readLooseRoundTrip } from './read-loose-round-trip';
 import { readLooseExponential } from './read-loose-exponential';
+import { readLooseOneAge } from './read-loose-one-age';
 import { readLooseRatioShares } from './read-loose-ratio-shares';
 import { readLooseHowManyFit } from './read-loose-how-many-fit';
 import { readLooseMixture } from './read-loose-mixture';
@@ -101,6 +102,7 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseHowManyFit },
   { read: readLooseRateTimesTime },
   { read: readLooseRoundTrip },
+  { read: readLooseOneAge },
   // "triples every day": the factor the reader reads itself.
   { read: readLooseExponential, reads: /\b(?:doubles|triples)(?= (?:every|each) day\b)|\bhalf(?=[- ]life\b)/g },
   { read: readLooseDigits, reads: DIGITS_WORDS },
