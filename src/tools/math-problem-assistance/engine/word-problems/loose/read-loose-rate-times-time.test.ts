@@ -14,6 +14,10 @@ describe('readLooseRateTimesTime (session 44)', () => {
     expect(answer('a machine makes 120 bottles per hour. how many bottles does it make in 45 minutes')).toBe('90');
   });
 
+  it('refuses a rate that is each of several doers’ (GSM8K dev: "Marin and his neighbor Nancy each eat 4 apples a day")', () => {
+    expect(answer('Marin and his neighbor Nancy each eat 4 apples a day. How many apples do they eat in 30 days?')).toBeNull();
+  });
+
   it('refuses another noun, a second worker, and a part already done', () => {
     expect(answer('A printer prints 45 pages per minute. How many minutes will it take to print 1,350 photos?')).toBeNull();
     expect(answer('A printer prints 45 pages per minute and another prints 30 pages per minute. How many minutes will it take to print 1,350 pages?')).toBeNull();

@@ -27,6 +27,8 @@ export function readLooseRateTimesTime(story: Story): EmbeddedReading | null {
   const { text, ask, quantities } = story;
   if (quantities.length !== 2 || quantities.some((quantity) => quantity.percent || !(quantity.value > 0))) return null;
   if (OTHER_PROBLEM.test(text)) return null;
+  // More than one doer ("Marin and his neighbor Nancy each eat 4 apples a day … how many do they eat"): the rate is each one's.
+  if (/\b(?:they|them|their|we|us|our|all|everyone|people)\b/.test(text) || /\beach\b(?!\s+(?:second|minute|hour|day|week)s?\b)/.test(text)) return null;
   const rates = quantities.map((quantity) => RATE_AFTER.exec(quantity.after));
   const at = rates.findIndex((rate) => rate !== null);
   if (at < 0 || rates.filter(Boolean).length !== 1) return null;
