@@ -19,7 +19,12 @@ export interface DerivativeAtAPoint {
   variable?: string;
   /** Session 44: 2 for f''(a), y'' at a point, "second derivative of … at x = a". */
   order?: 2;
+  /** Session 44: the height b of a point typed as (a, b); the answer is refused unless f(a) = b. */
+  onCurve?: string;
 }
+
+// "at (3, 9)", "at the point (-1, 2)": a point on the curve, its x first.
+export const AT_PAIR = /\s*,?\s*at(?:\s+the\s+point)?\s*\(\s*(-?[^,()]+?)\s*,\s*(-?[^,()]+?)\s*\)\s*[.?]?\s*$/iu;
 
 // f'(2), f ′(−1), g'(π/4), f''(1): a prime (or two) of a letter at anything but a lone letter.
 const PRIME_AT = /\b([a-zA-Z])\s*(['′’]{1,2}|″|")\s*\(\s*([^()]*?(?:\([^()]*\)[^()]*?)*)\s*\)/u;
@@ -68,7 +73,8 @@ const SLOPE_OF = /^\s*(?:(?:find|what\s+is|what's|whats|compute|calculate|determ
  */
 export function readSlopeAtAPoint(text: string): DerivativeAtAPoint | null {
   const head = SLOPE_OF.exec(text);
-  const at = AT_POINT.exec(text);
+  const pair = AT_PAIR.exec(text);
+  const at = AT_POINT.exec(text) ?? (pair && head ? Object.assign([pair[0], head[3] ?? 'x', pair[1]], { index: pair.index }) : null);
   if (!head || !at || at.index < head[0].length) return null;
   const variable = at[1] as string;
   const body = text.slice(head[0].length, at.index).trim();
@@ -76,7 +82,7 @@ export function readSlopeAtAPoint(text: string): DerivativeAtAPoint | null {
   if (!body || (head[3] && head[3] !== variable) || named === variable) return null;
   // The function's own letter inside its formula would make it an implicit curve.
   if (named && new RegExp(`(?<![a-zA-Z])${named}(?![a-zA-Z(])`, 'u').test(body)) return null;
-  return { derivative: `d/d${variable} (${body})`, point: at[2] as string, variable };
+  return { derivative: `d/d${variable} (${body})`, point: at[2] as string, variable, ...(pair && !AT_POINT.test(text) ? { onCurve: pair[2] as string } : {}) };
 }
 
 type Solve = (input: ParsedMathInput) => Promise<MathResult>;
@@ -104,6 +110,17 @@ function secondDifference(f: (x: number) => number | undefined, a: number): numb
   return up === undefined || at === undefined || down === undefined ? undefined : (up - 2 * at + down) / (h * h);
 }
 
+/** Whether the curve passes through (a, b): f(a) = b to nine places. */
+function onTheCurve(fn: MathNode, variable: string, a: number, height: string): boolean {
+  try {
+    const value = compileNode(fn, 'real')({ [variable]: a });
+    const b = compileNode(parseMath(height, { log: 'base10' }), 'real')({});
+    return Boolean(value && b && Math.abs(value.im) < 1e-12 && Math.abs(value.re - b.re) <= 1e-9 * (1 + Math.abs(b.re)));
+  } catch {
+    return false;
+  }
+}
+
 function refused(message: string, readAs?: MathResult['readAs']): MathResult {
   return { status: 'unsupported', task: 'derivative', steps: [], hints: [], engine: 'embedded', message, ...(readAs ? { readAs } : {}) };
 }
@@ -127,6 +144,9 @@ export async function solveDerivativeAtAPoint(request: DerivativeAtAPoint, solve
   }
   const a = pointValue(point);
   if (a === undefined) return null;
+  if (request.onCurve !== undefined && !onTheCurve(read.target.node, variable, a, request.onCurve)) {
+    return refused(`The point (${request.point}, ${request.onCurve}) is not on the curve: at ${variable} = ${request.point} the function is not ${request.onCurve}. Check the point or the function.`);
+  }
   const d = second ? `d^2/d${variable}^2` : `d/d${variable}`;
   const dLatex = second ? `\\frac{d^2}{d${variable}^2}` : `\\frac{d}{d${variable}}`;
   const named = second ? 'second derivative' : 'derivative';

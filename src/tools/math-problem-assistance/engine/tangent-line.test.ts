@@ -25,6 +25,14 @@ describe('the tangent line to y = f(x) at x = a (session 44)', () => {
     }
   });
 
+  it('takes a point typed as (a, b) when it is on the curve, and refuses one that is not', async () => {
+    expect((await solve('find the tangent line to y = x^2 at (3, 9)')).answer?.text).toBe('y = 6*x - 9');
+    expect((await solve('slope of y = x^2 at (3, 9)')).answer?.text).toBe('6');
+    const off = await solve('tangent line to y = x^2 at (3, 5)');
+    expect(off.status).toBe('unsupported');
+    expect(off.message).toMatch(/not on the curve/u);
+  });
+
   it('refuses where the function has no slope at the point', async () => {
     expect((await solve('tangent line to y = √x at x = 0')).status).toBe('unsupported');
   });

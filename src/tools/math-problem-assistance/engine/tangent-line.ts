@@ -1,5 +1,5 @@
 import type { MathResult, MathStep, ParsedMathInput } from '../contract';
-import { type DerivativeAtAPoint, solveDerivativeAtAPoint } from './derivative-at-a-point';
+import { AT_PAIR, type DerivativeAtAPoint, solveDerivativeAtAPoint } from './derivative-at-a-point';
 import { parseMath } from './math-text';
 import { compileNode } from './verify/evaluate';
 
@@ -22,7 +22,9 @@ const AT_POINT = /\s*,?\s*(?:at(?:\s+the\s+point)?|when|where)\s+([a-zA-Z])\s*=\
 
 export function readTangentLine(text: string): TangentLineRequest | null {
   const head = TANGENT_TO.exec(text);
-  const at = AT_POINT.exec(text);
+  const pair = AT_PAIR.exec(text);
+  // "at (3, 9)": the point's x, its height checked against the curve (session 44).
+  const at = AT_POINT.exec(text) ?? (pair && head ? Object.assign([pair[0], head[3] ?? 'x', pair[1]], { index: pair.index }) : null);
   if (!head || !at || at.index < head[0].length) return null;
   const variable = at[1] as string;
   const point = at[2] as string;
@@ -31,7 +33,8 @@ export function readTangentLine(text: string): TangentLineRequest | null {
   if (!body || (head[3] && head[3] !== variable) || named === variable) return null;
   // y inside y's own formula is an implicit curve: not this reader's.
   if (named && new RegExp(`(?<![a-zA-Z])${named}(?![a-zA-Z(])`, 'u').test(body)) return null;
-  return { slope: { derivative: `d/d${variable} (${body})`, point, variable }, body, variable, point };
+  const onCurve = pair && !AT_POINT.test(text) ? { onCurve: pair[2] as string } : {};
+  return { slope: { derivative: `d/d${variable} (${body})`, point, variable, ...onCurve }, body, variable, point };
 }
 
 type Solve = (input: ParsedMathInput) => Promise<MathResult>;
