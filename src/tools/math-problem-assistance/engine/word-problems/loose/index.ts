@@ -37,6 +37,7 @@ import { readLooseRoundTrip } from './read-loose-round-trip';
 import { readLooseExponential } from './read-loose-exponential';
 import { readLooseOneAge } from './read-loose-one-age';
 import { readLooseFractionOfWhole } from './read-loose-fraction-of-whole';
+import { readLooseSumDifference } from './read-loose-sum-difference';
 import { readLooseRatioShares } from './read-loose-ratio-shares';
 import { readLooseHowManyFit } from './read-loose-how-many-fit';
 import { readLooseMixture } from './read-loose-mixture';
@@ -105,6 +106,7 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseRoundTrip },
   { read: readLooseOneAge },
   { read: readLooseFractionOfWhole },
+  { read: readLooseSumDifference },
   // "triples every day": the factor the reader reads itself.
   { read: readLooseExponential, reads: /\b(?:doubles|triples)(?= (?:every|each) day\b)|\bhalf(?=[- ]life\b)/g },
   { read: readLooseDigits, reads: DIGITS_WORDS },
