@@ -13,10 +13,10 @@ type Shift = { years: number; exact: string } | 'now';
 
 /** "in 8 years" (+8), "5 years ago" (−5), "now"/"today"/"currently"/"this year" (0). */
 function shiftNear(text: string, quantities: Quantity[]): Array<{ quantity: Quantity; sign: 1 | -1 }> {
-  return quantities.flatMap((quantity) => {
+  return quantities.flatMap((quantity): Array<{ quantity: Quantity; sign: 1 | -1 }> => {
     if (!/^years?\b/.test(quantity.after)) return [];
-    if (/^years? ago\b/.test(quantity.after)) return [{ quantity, sign: -1 as const }];
-    if (/\b(?:in|after)\s+$/.test(text.slice(Math.max(0, quantity.at - 8), quantity.at)) || /^years? from now\b/.test(quantity.after)) return [{ quantity, sign: 1 as const }];
+    if (/^years? ago\b/.test(quantity.after)) return [{ quantity, sign: -1 }];
+    if (/\b(?:in|after)\s+$/.test(text.slice(Math.max(0, quantity.at - 8), quantity.at)) || /^years? from now\b/.test(quantity.after)) return [{ quantity, sign: 1 }];
     return [];
   });
 }
