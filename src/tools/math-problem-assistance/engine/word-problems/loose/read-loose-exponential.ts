@@ -67,6 +67,8 @@ function readCalendarGrowth(story: Story): EmbeddedReading | null {
   const grows = /\bgrow(?:s|ing|n)?\b|\bincreas(?:es|ing|ed)\b|\brising\b|\brises\b/.test(text);
   const shrinks = /\bdeclin(?:es|ing|ed)\b|\bdecreas(?:es|ing|ed)\b|\bshrink(?:s|ing)?\b|\bfall(?:s|ing)\b|\blos(?:es|ing)\b|\bdrop(?:s|ping)\b/.test(text);
   if (grows === shrinks || !/\bwhat (?:will|would)\b|\bhow many\b|\bestimate\b|\bpredict\b/.test(ask)) return null;
+  // "How many new residents", "by how much will it grow": the change, not the amount in that year.
+  if (/\bnew\b|\bmore\b|\bfewer\b|\bincrease\b|\bdecrease\b|\bchange\b|\bgrow by\b|\bgain(?:ed)?\b|\blost\b|\bby how much\b/.test(ask)) return null;
   const n = to.value - from.value;
   const start = starts[0]!;
   const sign = grows ? '+' : '-';

@@ -11,5 +11,8 @@ describe('readLooseFractionOfWhole (session 44)', () => {
   it('refuses what is still needed and what is left', () => {
     expect(answer('Carlos saved $240, which is 3/5 of the money he needs for a bike. how much more does he need')).toBeNull();
     expect(answer('Mia read 45 pages, which is 3/8 of her book. how many pages are left')).toBeNull();
+    // The part asked by its own verb is the part, not the whole.
+    expect(answer('Carlos spent $240, which is 3/5 of his savings. how much did he spend')).toBeNull();
+    expect(answer('Carlos spent $240, which is 3/5 of the total cost. how much did he spend in total')).toBeNull();
   });
 });

@@ -18,6 +18,10 @@ export function readLooseFractionOfWhole(story: Story): EmbeddedReading | null {
   if (!(fraction.at > part.at) || !/^\s*(?:[a-z]+\s+){0,2}?,?\s*(?:which|that|this) (?:is|was)\s+$|^\s*(?:[a-z]+\s+){0,2}?(?:is|was)\s+$/.test(between)) return null;
   if (!/^of (?:the |his |her |their |my |your |what )/.test(text.slice(fraction.at + fraction.text.length).trimStart())) return null;
   if (!/\bhow much\b|\bwhat (?:is|was|does)\b|\bhow many\b/.test(ask) || /\bmore\b|\bleft\b|\bstill\b|\bremain|\brest\b|\bother\b|\bless\b|\bsaved\b|\bhas\b|\bhave\b/.test(ask)) return null;
+  // The whole named as one ("cost", "total", "needs", "in all"), and not the part's own verb ("spent $240 … how much did he spend").
+  if (!/\b(?:cost|costs|price|total|whole|in all|altogether|need|needs|originally|at first|worth)\b/.test(ask)) return null;
+  const verb = /\b([a-z]+)\s+\$?\s*$/.exec(text.slice(Math.max(0, part.at - 20), part.at))?.[1];
+  if (verb && verb.length > 3 && !/^(?:which|that|this|only|just|about)$/.test(verb) && new RegExp(`\\b${verb.slice(0, 4)}`).test(ask)) return null;
   return solveChecked(
     {
       equations: [`${fraction.exact} * w = ${part.exact}`],

@@ -18,6 +18,12 @@ describe('readLooseRateTimesTime (session 44)', () => {
     expect(answer('Marin and his neighbor Nancy each eat 4 apples a day. How many apples do they eat in 30 days?')).toBeNull();
   });
 
+  it('refuses a rate per hour carried over days (a working day is not 24 hours)', () => {
+    expect(answer('Lena earns $12.50 an hour. How much does she earn in 3 days?')).toBeNull();
+    expect(answer('a machine makes 120 bottles per hour. how many bottles does it make in 2 days')).toBeNull();
+    expect(answer('a hose puts out 9 gallons a minute. how many days will it take to fill a 27,000 gallon pool')).toBeNull();
+  });
+
   it('refuses another noun, a second worker, and a part already done', () => {
     expect(answer('A printer prints 45 pages per minute. How many minutes will it take to print 1,350 photos?')).toBeNull();
     expect(answer('A printer prints 45 pages per minute and another prints 30 pages per minute. How many minutes will it take to print 1,350 pages?')).toBeNull();

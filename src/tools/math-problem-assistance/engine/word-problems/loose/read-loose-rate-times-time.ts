@@ -21,6 +21,12 @@ function ratioText(p: number, q: number): string {
   return q / d === 1 ? String(p / d) : `${p / d}/${q / d}`;
 }
 
+/**
+ * Units of a clock that runs without a break: seconds, minutes and hours convert; a day or a week of work (or of a
+ * machine's running) is not 24 or 168 hours, so a rate per hour over days, or per day over weeks, is refused.
+ */
+const converts = (from: string, to: string) => from === to || (SECONDS[from]! <= 3600 && SECONDS[to]! <= 3600);
+
 const singular = (word: string) => word.replace(/(?:es|s)$/, '').replace(/e$/, '');
 
 export function readLooseRateTimesTime(story: Story): EmbeddedReading | null {
@@ -42,7 +48,7 @@ export function readLooseRateTimesTime(story: Story): EmbeddedReading | null {
     const moneyAsked = rate.money && /\bhow much\b/.test(ask) && /\b(?:earn|earns|make|makes|get paid|paid|cost|costs|charge|charges|pay)\b/.test(ask);
     const nounAsked = !rate.money && noun !== undefined && new RegExp(`\\bhow many ${noun}\\b`).test(ask);
     if (!moneyAsked && !nounAsked) return null;
-    if (other.money) return null;
+    if (other.money || !converts(otherTime[1]!, rateUnit)) return null;
     const factor = SECONDS[otherTime[1]!]! / SECONDS[rateUnit]!;
     const amount = rate.value * other.value * factor;
     const what = rate.money ? 'dollars' : noun!;
@@ -59,7 +65,7 @@ export function readLooseRateTimesTime(story: Story): EmbeddedReading | null {
   // Amount ÷ rate: the time asked, in the unit the question names ("how many hours") or the rate's ("how long").
   if (rate.money || other.money || noun === undefined || singular(otherWord) !== singular(noun)) return null;
   const asked = new RegExp(`\\bhow many ${TIME_UNIT}\\b`).exec(ask)?.[1] ?? (/\bhow long\b|\bhow much time\b/.test(ask) ? rateUnit : undefined);
-  if (!asked) return null;
+  if (!asked || !converts(rateUnit, asked)) return null;
   const factor = SECONDS[rateUnit]! / SECONDS[asked]!;
   const time = (other.value / rate.value) * factor;
   return solveChecked(
