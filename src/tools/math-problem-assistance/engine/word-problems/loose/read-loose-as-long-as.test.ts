@@ -20,5 +20,7 @@ describe('readLooseAsLongAs (session 44)', () => {
     expect(answer('The trip home took twice as long as the trip there. The trip there took 2 hours. How many hours did the trip home take?')).toBeNull();
     expect(answer('a board 12 feet long is cut into two pieces so that one piece is twice as long as the other plus 3 feet. how long is the longer piece')).toBeNull();
     expect(answer('It takes Tom twice as long as Ana to mow the lawn. Together they can mow it in 4 hours. How many hours would it take them?')).toBeNull();
+    // A part's length is not the whole.
+    expect(answer('a board is cut into two pieces so that one piece is twice as long as the other. the shorter piece is 4 feet. how long is the longer piece')).toBeNull();
   });
 });

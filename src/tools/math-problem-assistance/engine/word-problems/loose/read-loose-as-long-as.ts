@@ -63,8 +63,16 @@ export function readLooseAsLongAs(story: Story): EmbeddedReading | null {
       },
     );
   }
-  // A whole in two parts: the subject before "k as long as" is k times the one after it.
-  if (!WHOLE.test(text)) return null;
+  // A whole in two parts: the subject before "k as long as" is k times the one after it. The number must be the whole's,
+  // said in the sentence that says it is the whole ("a board 12 feet long is cut into two pieces", "the whole trip took
+  // 6 hours"), not a part's ("the shorter piece is 4 feet").
+  const sentenceOf = (at: number) => {
+    const start = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf('? ', at), text.lastIndexOf('! ', at));
+    const ends = ['. ', '? ', '! '].map((stop) => text.indexOf(stop, at)).filter((end) => end >= 0);
+    return text.slice(start + 1, ends.length ? Math.min(...ends) : text.length);
+  };
+  if (!WHOLE.test(sentenceOf(quantity.at))) return null;
+  if (/\b(?:shorter|longer|smaller|larger|bigger|other|one|each|first|second)\s+(?:piece|part|section|length|trip|leg|way)?\s*(?:is|was|measures|took|takes)?\s*$/.test(text.slice(Math.max(0, quantity.at - 30), quantity.at))) return null;
   const subject = /(?:^|[.,;]\s*|\b(?:so that|so|and|if|while|where)\s+)((?:the|one|a)\s+[a-z]+(?:\s+[a-z]+)?)\s+(?:is|was|took|takes|will take|lasted|is cut)\s*$/.exec(before);
   const object = /^\s*((?:the\s+)?(?:other|[a-z]+)(?:\s+(?:one|piece|part|there|back|home|out|[a-z]+))?)\b/.exec(after);
   if (!subject || !object) return null;

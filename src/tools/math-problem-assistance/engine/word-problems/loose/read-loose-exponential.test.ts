@@ -22,6 +22,7 @@ describe('readLooseExponential (session 44)', () => {
     expect(answer('A drug has a half-life of 4 hours. A patient takes a 300 mg dose. How many mg are left after 10 hours?')).toBeNull();
     expect(answer('A town had 10,000 people in 2020 and is growing 10% per year. What was its population in 2018?')).toBeNull();
     expect(answer('A town had 10,000 people in 2020 and is growing 10% per year. How many new people will there be in 2022?')).toBeNull();
+    expect(answer('A video had 240 total views on Monday, and its total view count triples every day. How many new views will it get on Friday?')).toBeNull();
     expect(answer('A video had 240 total views on Friday, and its total view count triples every day. What was its total on Monday?')).toBeNull();
   });
 });

@@ -92,6 +92,7 @@ function readWeekdayFactor(story: Story): EmbeddedReading | null {
   if (!ask.includes(last[1]!) || ask.includes(first[1]!)) return null;
   const days = WEEKDAYS.indexOf(last[1]!) - WEEKDAYS.indexOf(first[1]!);
   if (days <= 0 || !/\bhow many\b|\bwhat (?:will|is)\b/.test(ask)) return null;
+  if (/\bnew\b|\bmore\b|\bincrease\b|\bgain(?:ed)?\b|\bby how much\b/.test(ask)) return null;
   const factor = rule[1] === 'doubles' ? 2 : 3;
   const start = quantities[0]!;
   return worked(

@@ -23,5 +23,6 @@ describe('pieces needed to cover a whole (session 44)', () => {
 
   it('refuses when it is not (needed pieces round up, which is not shown)', () => {
     expect(readLooseProblem('A runner runs 400 m laps. How many laps does she need to run to cover 10.1 km?')).toBeNull();
+    expect(readLooseProblem('A runner runs 400 m laps. She has already run 2 km. How many laps does she need to run to cover 10 km?')).toBeNull();
   });
 });

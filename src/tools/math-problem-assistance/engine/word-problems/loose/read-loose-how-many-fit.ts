@@ -25,6 +25,8 @@ function readPiecesNeeded(story: Story): EmbeddedReading | null {
   const { ask, quantities } = story;
   const noun = /^how many ([a-z]+) (?:do|does|did|will|would) (?:i|you|he|she|they|we|it) need\b/.exec(ask)?.[1];
   if (!noun || quantities.length !== 2) return null;
+  // "She has already run 4 km", "how many more laps": a part done is another problem.
+  if (/\balready\b|\bso far\b|\bhas (?:run|swum|walked|done|finished|covered)\b|\bmore\b|\bleft\b|\bremaining\b/.test(story.text)) return null;
   const units = quantities.map(unitOf);
   if (units.some((unit) => unit === null)) return null;
   const pieceIndex = quantities.findIndex((quantity) => new RegExp(String.raw`^[a-z]+ ${noun}\b`).test(quantity.after));

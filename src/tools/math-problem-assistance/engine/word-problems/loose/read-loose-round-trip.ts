@@ -32,6 +32,11 @@ export function readLooseRoundTrip(story: Story): EmbeddedReading | null {
     else return null;
   }
   if (speeds.length !== 2 || (!hours && !minutes)) return null;
+  // The time is the whole trip's ("the round trip took 9 hours", "the whole trip took …", "9 hours in all"), never one leg's.
+  const timeAt = (hours ?? minutes)!.at;
+  const sentence = text.slice(0, timeAt).split(/[.;!?]\s/).pop() ?? '';
+  const after = text.slice(timeAt).split(/[.;!?](?:\s|$)/)[0] ?? '';
+  if (!/\bround[- ]trip\b|\b(?:whole|entire|total) (?:trip|journey|time)\b|\bboth ways\b|\bthere and back\b/.test(sentence) && !/\bin all\b|\baltogether\b|\bin total\b/.test(after)) return null;
   const [v1, v2] = speeds as [Quantity, Quantity];
   const T = (hours?.value ?? 0) + (minutes?.value ?? 0) / 60;
   const total = [hours?.exact, minutes ? `${minutes.exact} / 60` : undefined].filter(Boolean).join(' + ');
