@@ -37,6 +37,7 @@ import { solveIdentityRequest } from './trig/read-identity-request';
 import { verifyTrigIdentity } from './trig/verify-trig-identity';
 import { generalTrigSolution, problemOverOneTurn } from './trig/general-trig-solution';
 import { readDerivativeAtAPoint, solveDerivativeAtAPoint } from './derivative-at-a-point';
+import { readTangentLine, solveTangentLine } from './tangent-line';
 import { withImpliedRunQuestion } from './word-problems/loose/read-loose-consecutive';
 
 export interface SolveOptions {
@@ -284,6 +285,10 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
   // "verify sin^2 x + cos^2 x = 1": the words would send it to the word-problem router.
   const identity = (input.task === 'auto' || input.task === 'solve') && solveIdentityRequest(input.problem);
   if (identity) return identity;
+  // "tangent line to y = x^2 at x = 3": the slope at the point, the point, then point-slope form (session 44).
+  const tangent = (input.task === 'auto' || input.task === 'derivative') && readTangentLine(input.problem);
+  const tangentSolved = tangent && (await solveTangentLine(tangent, (inner) => solveMathProblem(inner, { ...options, responses: 'basic' })));
+  if (tangentSolved) return tangentSolved;
   // "f(x) = x^3 - 2x, find f'(2)", "derivative of … at x = 2": the derivative, then its value at the point.
   const atPoint = (input.task === 'auto' || input.task === 'derivative') && readDerivativeAtAPoint(input.problem);
   const atPointSolved = atPoint && (await solveDerivativeAtAPoint(atPoint, (inner) => solveMathProblem({ ...inner, ...(input.variable ? { variable: input.variable } : {}) }, { ...options, responses: 'basic' })));

@@ -30,3 +30,16 @@ describe('judging an ill-posed problem (kind refuse, session 41)', () => {
     expect(judgeStudentAnswer(illPosed, solved('Infinity', []))).toBe('wrong');
   });
 });
+
+describe('judging a tangent line (kind expression, session 44)', () => {
+  const tangent: StudentRecord = { id: 't', category: 'calculus', problem: 'tangent line to y = x^2 at x = 3', kind: 'expression', expected: ['6*x - 9'], written: 'test' };
+
+  it('reads "y = …" as the line’s expression', () => {
+    expect(judgeStudentAnswer(tangent, solved('y = 6x - 9', []))).toBe('right');
+    expect(judgeStudentAnswer(tangent, solved('6x - 9', []))).toBe('right');
+  });
+
+  it('counts another line as wrong', () => {
+    expect(judgeStudentAnswer(tangent, solved('y = 6x + 9', []))).toBe('wrong');
+  });
+});

@@ -171,7 +171,8 @@ export function judgeStudentAnswer(record: StudentRecord, result: MathResult): O
         return sameValues([answerText(result)], [expected as string]) || roundsToWritten(answerText(result), expected as string) ? 'right' : 'wrong';
       case 'expression': {
         const forms = Array.isArray(expected) ? expected : [expected];
-        const got = parseMath(answerText(result));
+        // Session 44: a tangent line is shown as the line's equation, "y = 6x - 9"; its right side is the expression.
+        const got = parseMath(answerText(result).replace(/^\s*y\s*=\s*/u, ''));
         return forms.some((form) => areEquivalent(got, parseMath(form))) ? 'right' : 'wrong';
       }
       case 'simplified':

@@ -62,6 +62,10 @@ const FRESH_SETS: Record<string, { prefix: string; what: string }> = {
   'student-typed-fresh-s40.jsonl': { prefix: 'student-typed-fresh-s40', what: 'Student-typed problems written in session 42 (set s40), measured once' },
   // Student-typed problems of ten categories × 8 (trig with no interval by `general`, an improper integral, one ill-posed problem by `refuse`) written in session 43 before any engine code was read, committed before its first run.
   'student-typed-fresh-s41.jsonl': { prefix: 'student-typed-fresh-s41', what: 'Student-typed problems written in session 43 (set s41), measured once' },
+  // Student-typed problems (28 calculus: f''(a), slope at a point, tangent lines, improper integrals; algebra, trig, logs, inequalities; three ill-posed by `refuse`) written in session 44 before any engine code was read, committed before its first run.
+  'student-typed-fresh-s42.jsonl': { prefix: 'student-typed-fresh-s42', what: 'Student-typed problems written in session 44 (set s42), measured once' },
+  // Word problems of nine school kinds (percent, rate, distance, "twice as long", mixture, ages, work, consecutive, money) written in session 44 before any engine code was read, committed before its first run.
+  'word-problems-fresh-s44.jsonl': { prefix: 'word-problems-fresh-s44', what: 'Word problems written in session 44, measured once' },
 };
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);

@@ -45,6 +45,19 @@ describe('readInstructions: what students type around the math', () => {
     expect(read.math).not.toMatch(/'/u);
   });
 
+  it.each([
+    ['d²y/dx² if y = x^5', 'x'],
+    ['y = x^5, find d^2y/dx^2', 'x'],
+  ])('reads d²y/dx² with the function named as a second derivative (session 44): %s', (source, variable) => {
+    const read = readInstructions(source);
+    expect(read).toMatchObject({ task: 'derivative', order: 2, variable });
+    expect(read.math).not.toMatch(/d\^2|d²/u);
+  });
+
+  it('keeps dy/dx if y = … a first derivative', () => {
+    expect(readInstructions('dy/dx if y = x^5').order).toBeUndefined();
+  });
+
   it("leaves a prime alone when no letter is defined by it", () => {
     expect(readInstructions("f' = 3").task).not.toBe('derivative');
   });

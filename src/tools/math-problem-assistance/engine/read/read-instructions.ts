@@ -315,6 +315,15 @@ function readDerivative(result: Omit<Instructions, 'math'>, take: Take): void {
     by(m[1] as string);
     result.order = 2;
   });
+  // d²y/dx² if y = x^5, "y = x^5, find d^2y/dx^2" (session 44): the second derivative of the function named.
+  take(new RegExp(`\\bd\\s*${squared}\\s*([a-zA-Z])\\s*\\/\\s*d\\s*(${DIFFERENTIAL})\\s*${squared}\\s*,?\\s*(?:if|when|where|for|of|given)\\s+\\1\\s*=`, 'u'), (m) => {
+    by(m[2] as string);
+    result.order = 2;
+  });
+  take(new RegExp(`\\bd\\s*${squared}\\s*[a-zA-Z]\\s*\\/\\s*d\\s*(${DIFFERENTIAL})\\s*${squared}(?![a-zA-Z])`, 'u'), (m) => {
+    by(m[1] as string);
+    result.order = 2;
+  });
   take(new RegExp(`\\(?\\s*\\bd\\s*\\/\\s*d\\s*(${DIFFERENTIAL})\\s*\\)?(?=\\s*[([{|⟦\\w√θ∛-]|\\s*$)`, 'u'), (m) => by(m[1] as string));
   // dy/dx if y = cos(3x), dy/dx for y = x^2: the function is named after the d/dx.
   take(new RegExp(`\\bd\\s*([a-zA-Z])\\s*\\/\\s*d\\s*(${DIFFERENTIAL})\\s*,?\\s*(?:if|when|where|for|of|given)\\s+\\1\\s*=`, 'u'), (m) => by(m[2] as string));

@@ -9,6 +9,11 @@ describe('looksLikeWordProblem', () => {
     expect(looksLikeWordProblem('The sum of 2 consecutive even numbers is 50. Find the smaller number.')).toBe(true);
   });
 
+  it('takes a run of consecutive integers with its question after a comma for a story (session 44), not an equation', () => {
+    expect(looksLikeWordProblem('the sum of 3 consecutive integers is 72, whats the largest')).toBe(true);
+    expect(looksLikeWordProblem('sum of consecutive integers n + (n+1) = 72')).toBe(false);
+  });
+
   it('leaves math with a command in front to the math readers', () => {
     expect(looksLikeWordProblem('solve 2x + 3 = 7')).toBe(false);
     expect(looksLikeWordProblem('what percent')).toBe(false);

@@ -37,6 +37,8 @@ export function looksLikeWordProblem(text: string): boolean {
     // "Twice a number increased by 7 is 31": algebra said in words, few of them story words.
     if (/\b(?:a|the) (?:certain )?number\b/i.test(prose) && /\b(?:twice|increased|decreased|more than|less than|sum|product|difference|square|half|times|divided|plus|minus|third|quarter|fourth|fifth|multiplied|subtracted)\b/i.test(prose)) return true;
     // "Find the hypotenuse of a right triangle with legs 5 and 12", "the slope of the line through (2,3) and (5,11)".
+    // "the sum of 3 consecutive integers is 72, whats the largest" (session 44): a run of integers is a story's task.
+    if (/\bconsecutive\b/i.test(prose) && /\b(?:integers?|numbers?)\b/i.test(prose)) return true;
     if (/\b(?:hypotenuse|right triangle|right-angled triangle|circle|radius|diameter|circumference)\b/i.test(prose)) return true;
     if (/\b(?:slope|gradient|distance)\b/i.test(prose) && (prose.match(/\(\s*-?\d+(?:\.\d+)?\s*,\s*-?\d+(?:\.\d+)?\s*\)/g) ?? []).length === 2) return true;
   }

@@ -45,6 +45,8 @@ export function normalizeText(text: string): string {
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u00a0\u2009\u202f]/g, ' ')
     .replace(/\s+/g, ' ')
+    // "to $57 .what percent" (session 44): a stop typed before the space is a stop, then a space; " .5" stays a decimal.
+    .replace(/ ([.?!])(?=[A-Za-z])/g, '$1 ')
     .trim();
 }
 

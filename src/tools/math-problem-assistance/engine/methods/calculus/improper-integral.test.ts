@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { solveMathProblem } from '../../solve-problem';
 import { parseMath } from '../../math-text';
 import { limitByGrowth } from './limit-by-growth';
+import { limitOfLogTerms } from './limit-of-log-terms';
 import { definiteIntegralValue, divergenceSign } from './quadrature';
 
 const solve = (problem: string) => solveMathProblem({ problem, task: 'auto' }, { responses: 'basic' });
@@ -37,10 +38,44 @@ describe('improper integrals (decision 0094)', () => {
     }
   });
 
-  it('gives no value where it cannot decide (a pole on the way, both ends infinite, an oscillating antiderivative)', async () => {
-    for (const problem of ['∫_0^∞ 1/(x-3)^2 dx', '∫_{-∞}^{∞} 1/(1+x^2) dx', '∫_0^∞ sin x dx']) {
+  it('gives no value where it cannot decide (a pole on the way, both ends infinite and divergent, an oscillating antiderivative)', async () => {
+    for (const problem of ['∫_0^∞ 1/(x-3)^2 dx', '∫_{-∞}^{∞} x dx', '∫_{-∞}^{∞} e^x dx', '∫_0^∞ sin x dx', '∫_0^3 1/(x-1)^2 dx']) {
       expect((await solve(problem)).status, problem).toBe('unsupported');
     }
+  });
+
+  it('splits an integral with both ends infinite at 0 and adds the two convergent halves (session 44)', async () => {
+    for (const [problem, value] of [
+      ['∫_{-∞}^{∞} 1/(1+x^2) dx', 'pi'],
+      ['\\int_{-\\infty}^{\\infty} \\frac{1}{x^2+4}\\,dx', 'pi/2'],
+    ] as const) {
+      const result = await solve(problem);
+      expect(result.answer?.text, problem).toBe(value);
+      expect(result.steps.every((step) => step.verified), problem).toBe(true);
+    }
+    const value = (f: string) => definiteIntegralValue(parseMath(f), parseMath('-Infinity'), parseMath('Infinity'), 'x');
+    expect(value('1/(1+x^2)')).toBeCloseTo(Math.PI, 8);
+    expect(value('1/(1+x^2) + 1/x^2')).toBeNull();
+  });
+
+  it('takes the logs of partial fractions together at ∞ (session 44): ln|x − 1|/2 − ln|x + 1|/2 → 0, not ∞ − ∞', async () => {
+    for (const [problem, value] of [
+      ['∫_2^∞ 1/(x^2−1) dx', 'ln(3)/2'],
+      ['∫_2^∞ 1/(x^2-x) dx', 'ln(2)'],
+    ] as const) {
+      const result = await solve(problem);
+      expect(result.answer?.text, problem).toBe(value);
+      expect(result.steps.every((step) => step.verified), problem).toBe(true);
+    }
+    expect((await solve('∫_2^∞ x/(x^2-1) dx')).answer?.text).toBe('Diverges (∞)');
+    const logs = (text: string) => {
+      const found = limitOfLogTerms(parseMath(text), 'x', 1);
+      return found?.kind === 'finite' ? found.node.toString() : found ? (found.sign > 0 ? 'inf' : '-inf') : null;
+    };
+    expect(logs('log(abs(x - 1))/2 - log(abs(x + 1))/2')).toMatch(/log\(1\)/u);
+    expect(logs('log(abs(x - 1)) + log(abs(x + 1))')).toBe('inf');
+    expect(logs('log(abs(x - 1)) - log(abs(x + 1)) - x')).toBe('-inf');
+    expect(logs('log(abs(x - 1)) - sin(x)')).toBeNull();
   });
 
   it('follows each part of F as x grows, the faster one winning', () => {

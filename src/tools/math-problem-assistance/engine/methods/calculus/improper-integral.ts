@@ -1,13 +1,14 @@
 import { SymbolNode, type MathNode } from 'mathjs';
 import type { MathMethod, MathProblem, MethodResult, StepDraft } from '../../problem';
 import { printNode } from '../../nodes/print-nodes';
-import { neg, numberNode, replaceSymbol, sub } from './calculus-nodes';
+import { add, neg, numberNode, replaceSymbol, sub } from './calculus-nodes';
 import { between } from './calculus-markers';
 import { checkCalculusState } from './check-calculus-state';
 import { exactValue } from './exact-value';
 import { breaksBetweenBounds } from './improper-between-bounds';
 import { integrateWithSteps } from './integral-steps';
 import { limitByGrowth } from './limit-by-growth';
+import { limitOfLogTerms } from './limit-of-log-terms';
 import { limitBySteps } from './limit-steps';
 import { nerdamerAntiderivative } from './nerdamer-integral';
 import { evaluateNode } from './numeric-check';
@@ -28,7 +29,8 @@ function boundValue(node: MathNode): number | undefined {
  * then the limit of F at the infinite end by the limit method (its own checked steps). A finite limit L gives L − F(a);
  * an infinite one says the integral diverges. Each state is checked against the integral itself: the value by
  * quadrature over the whole infinite range (x = a + s/(1 − s)), a divergence by the integral's pieces over [R, 2R]
- * growing without settling. Both bounds infinite, or F breaking inside the range, is left unanswered.
+ * growing without settling. F breaking inside the range is left unanswered. Both bounds infinite (session 44): split at
+ * 0 (or 1 where 0 is not in the domain), each half worked out so; answered only when both halves converge.
  */
 export const improperIntegralBySteps: MathMethod = (problem) => {
   if (problem.task !== 'integral' || problem.target.kind !== 'integral') return null;
@@ -36,7 +38,9 @@ export const improperIntegralBySteps: MathMethod = (problem) => {
   if (!lower || !upper) return null;
   const a = boundValue(lower);
   const b = boundValue(upper);
-  if (a === undefined || b === undefined || Number.isFinite(a) === Number.isFinite(b)) return null;
+  if (a === undefined || b === undefined) return null;
+  if (!Number.isFinite(a) && !Number.isFinite(b)) return a < b ? bothEndsInfinite(problem) : null;
+  if (Number.isFinite(a) === Number.isFinite(b)) return null;
   const x = problem.variable;
   const towardsPlus = Number.isFinite(a);
   const finite = towardsPlus ? lower : upper;
@@ -89,8 +93,46 @@ export const improperIntegralBySteps: MathMethod = (problem) => {
 function limitOf(limitProblem: MathProblem, antiderivative: MathNode, x: string, direction: 1 | -1): { answer: { node: MathNode }; method: string } | null {
   const grown = limitByGrowth(antiderivative, x, direction);
   if (grown) return { answer: { node: grown.kind === 'finite' ? exactValue(grown.node) : grown.sign > 0 ? infinity() : neg(infinity()) }, method: 'each part of F followed as x grows' };
+  // ln|x − 1|/2 − ln|x + 1|/2: the logs together, each ln|p(x)| growing like deg p · ln|x| (session 44).
+  const logs = limitOfLogTerms(antiderivative, x, direction);
+  if (logs) return { answer: { node: logs.kind === 'finite' ? exactValue(logs.node) : logs.sign > 0 ? infinity() : neg(infinity()) }, method: 'the logs of F taken together, each growing like its degree times ln x' };
   const stepped = limitBySteps(limitProblem);
   return stepped && stepped.answer.kind === 'expression' ? { answer: { node: stepped.answer.node }, method: stepped.method } : null;
+}
+
+/**
+ * ∫ from −∞ to ∞: the integral is split at c, and it converges only when both halves do; their sum is checked by quadrature
+ * over both halves. A divergent half (or one we cannot work out) leaves the whole unanswered, never ∞ − ∞.
+ */
+function bothEndsInfinite(problem: MathProblem): MethodResult | null {
+  if (problem.target.kind !== 'integral') return null;
+  const { node, lower, upper } = problem.target;
+  if (!lower || !upper) return null;
+  const x = problem.variable;
+  const defined = (value: number) => {
+    const at = evaluateNode(replaceSymbol(node, x, numberNode(value)), {});
+    return at !== null && at !== undefined && at.im === 0 && Number.isFinite(at.re);
+  };
+  const c = [0, 1, -1].find(defined);
+  if (c === undefined) return null;
+  const split = numberNode(c);
+  const half = (from: MathNode, to: MathNode) => improperIntegralBySteps({ ...problem, target: { ...problem.target, lower: from, upper: to } } as MathProblem);
+  const left = half(lower, split);
+  const right = half(split, upper);
+  if (!left || !right || left.shownAs || right.shownAs || left.answer.kind !== 'expression' || right.answer.kind !== 'expression') return null;
+  const explain = (result: MethodResult) => result.steps.find((step) => step.rule === 'Take the limit')?.explanation ?? '';
+  const total = add(left.answer.node, right.answer.node);
+  const answer = tidyLayout(exactValue(total));
+  const steps: StepDraft[] = [
+    {
+      rule: 'Split the integral',
+      explanation: `Both ends are infinite, so the integral is split at ${c}: it converges only if both halves do. From -∞ to ${c}: ${explain(left)} That half is ${printNode(left.answer.node, 'mathjs')}. From ${c} to ∞: ${explain(right)} That half is ${printNode(right.answer.node, 'mathjs')}.`,
+      state: expression(total),
+    },
+  ];
+  if (printNode(answer, 'mathjs') !== printNode(total, 'mathjs')) steps.push({ rule: 'Simplify', explanation: 'Add the two halves.', state: expression(answer) });
+  if (!steps.every((step) => checkCalculusState(problem, step.state))) return null;
+  return { method: 'improper integral (a limit)', steps, answer: expression(answer) };
 }
 
 function infinity(): MathNode {

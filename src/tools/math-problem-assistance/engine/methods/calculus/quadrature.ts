@@ -1,4 +1,4 @@
-import type { MathNode } from 'mathjs';
+import { ConstantNode, type MathNode } from 'mathjs';
 import { evaluateNode } from './numeric-check';
 
 /** Gauss–Legendre nodes and weights on [-1, 1], five points (exact for polynomials up to degree 9). */
@@ -29,6 +29,12 @@ export function definiteIntegralValue(integrand: MathNode, lower: MathNode, uppe
   if (Number.isFinite(a.re) && Number.isFinite(b.re)) return settledValue(f, a.re, b.re);
   // One bound infinite (decision 0094): x = c ± s/(1 − s) maps [0, 1) onto [c, ±∞), dx = ds/(1 − s)²; a value that does
   // not settle (a divergent integral) gives null, as a singularity does.
+  // Both infinite (session 44): the two halves from 0, each of which must settle.
+  if (a.re === -Infinity && b.re === Infinity) {
+    const down = definiteIntegralValue(integrand, lower, new ConstantNode(0), variable);
+    const up = definiteIntegralValue(integrand, new ConstantNode(0), upper, variable);
+    return down === null || up === null ? null : down + up;
+  }
   if (Number.isFinite(a.re) === Number.isFinite(b.re)) return null;
   const [c, direction] = Number.isFinite(a.re) ? [a.re, 1] : [b.re, -1];
   // From −∞ the map runs backwards (ds and dx have opposite signs) as does the range, so the sign is the same.

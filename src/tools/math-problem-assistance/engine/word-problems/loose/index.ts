@@ -3,6 +3,7 @@ import type { EmbeddedReading } from '../word-problem-outcome';
 import { readLooseAgeSumDifference } from './read-loose-age-sum-difference';
 import { readLooseAges } from './read-loose-ages';
 import { readLooseAngleRatio } from './read-loose-angle-ratio';
+import { AS_LONG_AS_WORDS, readLooseAsLongAs } from './read-loose-as-long-as';
 import { AVERAGE_WORDS, readLooseAverage } from './read-loose-average';
 import { readLooseAverageSpeed } from './read-loose-average-speed';
 import { readLooseBreakEven } from './read-loose-break-even';
@@ -31,6 +32,12 @@ import { readLoosePricedPair } from './read-loose-priced-pair';
 import { readLooseRegularPolygon } from './read-loose-regular-polygon';
 import { readLooseRightAngleWalk } from './read-loose-right-angle-walk';
 import { readLooseRateConversion } from './read-loose-rate-conversion';
+import { readLooseRateTimesTime } from './read-loose-rate-times-time';
+import { readLooseRoundTrip } from './read-loose-round-trip';
+import { readLooseExponential } from './read-loose-exponential';
+import { readLooseOneAge } from './read-loose-one-age';
+import { readLooseFractionOfWhole } from './read-loose-fraction-of-whole';
+import { readLooseSumDifference } from './read-loose-sum-difference';
 import { readLooseRatioShares } from './read-loose-ratio-shares';
 import { readLooseHowManyFit } from './read-loose-how-many-fit';
 import { readLooseMixture } from './read-loose-mixture';
@@ -95,6 +102,13 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseUnitPrice },
   { read: readLooseRateConversion },
   { read: readLooseHowManyFit },
+  { read: readLooseRateTimesTime },
+  { read: readLooseRoundTrip },
+  { read: readLooseOneAge },
+  { read: readLooseFractionOfWhole },
+  { read: readLooseSumDifference },
+  // "triples every day": the factor the reader reads itself.
+  { read: readLooseExponential, reads: /\b(?:doubles|triples)(?= (?:every|each) day\b)|\bhalf(?=[- ]life\b)/g },
   { read: readLooseDigits, reads: DIGITS_WORDS },
   { read: readLooseAverageSpeed, reads: /\banother\b/g },
   { read: readLooseCurrent },
@@ -120,6 +134,8 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseProbability, reads: /\b(?:two|three|four|five|six|seven|eight|nine|ten) times\b/g },
   // "less than twice the price of the jeans": the link between the two prices; "a pair of jeans": one thing priced.
   { read: readLoosePricedPair, reads: /\b(?:twice|double|triple|thrice|(?:two|three|four|five|\d+) times)(?= (?:the (?:price|cost) of )?(?:a|an|one|the|each) )|\ba pair of\b/g },
+  // "one piece is twice as long as the other", "it takes Tom twice as long as Ana": the multiple the reader reads itself.
+  { read: readLooseAsLongAs, reads: AS_LONG_AS_WORDS },
   { read: readLooseNumberSentence, reads: /\b(?:twice|double|triple|thrice|half|one half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths|another|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/g },
 ];
 

@@ -16,3 +16,13 @@ describe('readLooseCatchUp', () => {
     expect(answer('A truck leaves a depot at 60 mph. A car leaves the same depot 2 hours later on the same road at 40 mph. How long will it take the car to catch up?')).toBeNull();
   });
 });
+
+describe('the second mover named by its order in the question (session 44)', () => {
+  it('reads "how long after the second car leaves will it catch up"', () => {
+    expect(answer('A car leaves town at 45 mph. Two hours later a second car leaves from the same place going 60 mph in the same direction. How long after the second car leaves will it catch up?')).toBe('6');
+  });
+
+  it('refuses the time counted from the first car', () => {
+    expect(answer('A car leaves town at 45 mph. Two hours later a second car leaves from the same place going 60 mph in the same direction. How long after the first car leaves will it catch up?')).toBeNull();
+  });
+});

@@ -53,9 +53,11 @@ export function readLooseCatchUp(story: Story): EmbeddedReading | null {
   const leader = speeds.find((speed) => speed !== chaser)!;
   if (!(chaser.value > leader.value)) return null;
   // The time asked from the chaser's start: "how many hours after he leaves will he catch up", "how long will it take him to catch up".
-  const fromStart = /\bafter (\w+) (?:leaves|left|starts|started|sets off|set off)\b[^.?!]*\b(\w+) (?:will )?(?:catch(?:es)? up|overtakes?|pass(?:es)?|reach(?:es)?)\b/.exec(ask);
+  // Session 44: "after the second car leaves will it catch up" — the second one named by its order, then "it"/"he"/"she".
+  const fromStart = /\bafter (?:the )?((?:second|other|later) )?(\w+) (?:leaves|left|starts|started|sets off|set off)\b[^.?!]*\b(\w+) (?:will )?(?:catch(?:es)? up|overtakes?|pass(?:es)?|reach(?:es)?)\b/.exec(ask);
   const takes = /\bhow long (?:will|does|would) it take (?:the )?(\w+) to (?:catch up|overtake|pass|reach)\b/.test(ask);
-  if (!((fromStart && fromStart[1] === fromStart[2]) || takes)) return null;
+  const sameOne = fromStart && (fromStart[2] === fromStart[3] || (fromStart[1] !== undefined && /^(?:it|he|she)$/.test(fromStart[3]!)));
+  if (!(sameOne || takes)) return null;
   const asked = /\bhow many (hours|minutes)\b/.exec(ask)?.[1] ?? (/\bhow long\b/.test(ask) ? 'hours' : null);
   if (!asked) return null;
   const inMinutes = asked === 'minutes';

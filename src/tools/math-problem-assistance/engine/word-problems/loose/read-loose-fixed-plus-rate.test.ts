@@ -36,3 +36,13 @@ describe('readLooseFixedPlusRate: the total asked', () => {
   });
 });
 
+
+describe('the greatest count a budget allows (session 44)', () => {
+  it('answers when fee + rate·n meets the budget exactly', () => {
+    expect(readLooseProblem('The hiking club is ordering T-shirts. The printer charges a $45 setup fee plus $8.50 per shirt. The club can spend at most $300. What is the greatest number of shirts they can order?')?.answer).toBe('30');
+  });
+
+  it('refuses when the budget falls between two counts (no rounding down is shown)', () => {
+    expect(readLooseProblem('The hiking club is ordering T-shirts. The printer charges a $45 setup fee plus $8.50 per shirt. The club can spend at most $310. What is the greatest number of shirts they can order?')).toBeNull();
+  });
+});

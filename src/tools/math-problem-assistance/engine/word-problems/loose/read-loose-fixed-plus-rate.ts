@@ -116,7 +116,11 @@ export function readLooseFixedPlusRate(story: Story): EmbeddedReading | null {
   if (quantities.length === 4 && !/\bhow much\b/.test(ask)) return readTwoRates(story);
   if (!quantities.every((quantity) => quantity.money) || /\bhow much\b/.test(ask)) return readTotal(story);
   if (quantities.length !== 3) return null;
-  const asked = ask.match(/\bhow many ([a-z]+)\b/)?.[1];
+  // "The club can spend at most $300. What is the greatest number of shirts they can order?" (session 44): the most
+  // that fit the budget, shown only when fee + rate·n meets the budget exactly (a whole n; no rounding down is shown).
+  const most = /\b(?:greatest|largest|most|maximum|max) (?:number of )?([a-z]+)\b/.exec(ask)?.[1];
+  const budget = most ? quantities.filter((quantity) => /\b(?:spend|spending|has|have|budget(?: of| is)?)\s+(?:at most|no more than|up to|only)\s*\$?\s*$|\bat most\s*\$?\s*$/.test(text.slice(Math.max(0, quantity.at - 40), quantity.at))) : [];
+  const asked = most && budget.length === 1 ? most : ask.match(/\bhow many ([a-z]+)\b/)?.[1];
   if (!asked || NOT_A_COUNT.test(asked)) return null;
   const counted = thingKey(asked);
   const rate = rateOf(story, quantities, counted);
@@ -124,7 +128,7 @@ export function readLooseFixedPlusRate(story: Story): EmbeddedReading | null {
   const askStart = text.lastIndexOf(ask);
   const inAsk = quantities.filter((quantity) => quantity.at >= askStart && quantity !== rate[0]);
   const stated = quantities.filter((quantity) => quantity.at < askStart && quantity !== rate[0] && TOTAL_BEFORE.test(text.slice(Math.max(0, quantity.at - 40), quantity.at)));
-  const total = inAsk.length === 1 ? inAsk : inAsk.length === 0 ? stated : [];
+  const total = budget.length === 1 && inAsk.length === 0 ? budget : inAsk.length === 1 ? inAsk : inAsk.length === 0 ? stated : [];
   if (total.length !== 1) return null;
   const fixed = quantities.filter((quantity) => quantity !== rate[0] && quantity !== total[0]);
   if (fixed.length !== 1 || !(total[0]!.value > fixed[0]!.value)) return null;
@@ -134,8 +138,8 @@ export function readLooseFixedPlusRate(story: Story): EmbeddedReading | null {
   const reading = solveSetup({
     equations: [`${f} + ${r} * n = ${t}`],
     unknown: 'n',
-    letters: `n = the number of ${asked} ($${f} fixed, $${r} for each)`,
-    meaning: `the number of ${asked}`,
+    letters: budget.length === 1 ? `n = the greatest number of ${asked} ($${f} fixed, $${r} for each, $${t} at most; n is the most when the cost meets the budget exactly)` : `n = the number of ${asked} ($${f} fixed, $${r} for each)`,
+    meaning: budget.length === 1 ? `the greatest number of ${asked}` : `the number of ${asked}`,
     whole: true,
   });
   return reading;

@@ -29,3 +29,13 @@ describe('readLooseGroupMean: "the average score" is a mean, not a score of twen
     expect(answer('A club of 40 members took a quiz and the club average was 70 points. The 15 men in the club averaged 62 points. What was the average score of the women?')).toBe('74.8');
   });
 });
+
+describe('members who join a group, the mean of all given (session 44)', () => {
+  it('reads "two … took the test later, and then the mean of all 14 scores was 82"', () => {
+    expect(readLooseProblem('The mean score of 12 students on a test was 81. Two students who were absent took the test later, and then the mean of all 14 scores was 82. What was the mean of the two late tests?')?.answer).toBe('88');
+  });
+
+  it('refuses joiners that do not make up the whole', () => {
+    expect(readLooseProblem('The mean score of 12 students on a test was 81. Three students who were absent took the test later, and then the mean of all 14 scores was 82. What was the mean of the two late tests?')).toBeNull();
+  });
+});

@@ -29,9 +29,21 @@ export function readLooseGroupMean(story: Story): EmbeddedReading | null {
   const sentences = facts.split(/(?<=[.;!?])\s+/).filter((sentence) => /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b/.test(sentence));
   const statements: Statement[] = [];
   let used = 0;
+  // "Two students … took the test later, and then the mean of all 14 scores was 82" (session 44): a sentence with the
+  // joiners' count and "all N" is the whole's statement; the joiners must be N minus the first group.
+  let joiners: number | undefined;
   for (const sentence of sentences) {
-    const counts = [...sentence.matchAll(COUNT)];
+    let counts = [...sentence.matchAll(COUNT)];
     const means = [...sentence.matchAll(MEAN)];
+    if (counts.length === 2 && means.length === 1 && joiners === undefined) {
+      const all = counts.filter((count) => /\ball (?:the |of the )?$/.test(sentence.slice(Math.max(0, count.index! - 12), count.index)));
+      if (all.length === 1) {
+        const other = counts.find((count) => count !== all[0])!;
+        joiners = Number(WORDS[other[1]!] ?? other[1]);
+        used += /\d/.test(other[1]!) ? 1 : 0;
+        counts = all;
+      }
+    }
     if (counts.length !== 1 || means.length !== 1) return null;
     const count = Number(WORDS[counts[0]![1]!] ?? counts[0]![1]);
     const meanText = means[0]![1]!;
@@ -44,8 +56,9 @@ export function readLooseGroupMean(story: Story): EmbeddedReading | null {
   const [whole, part] = statements[0]!.count > statements[1]!.count ? [statements[0]!, statements[1]!] : [statements[1]!, statements[0]!];
   if (!(whole.count > part.count) || part.count < 1 || !Number.isInteger(whole.count)) return null;
   const rest = whole.count - part.count;
+  if (joiners !== undefined && (joiners !== rest || statements[0] !== part)) return null;
   // "The remaining 3", "the rest", "the other 4", or the other half by name (girls against boys) without the part's own name.
-  const otherWord = /\b(?:remaining|rest|other|others|last)\b/.test(ask);
+  const otherWord = /\b(?:remaining|rest|other|others|last)\b/.test(ask) || (joiners !== undefined && /\b(?:late|later|new|absent|added|extra)\b/.test(ask));
   const half = OTHER_HALF[part.noun];
   const halfAsked = half !== undefined && new RegExp(`\\b${half}\\b`).test(ask) && !new RegExp(`\\b${part.noun}\\b`).test(ask);
   if (!otherWord && !halfAsked) return null;

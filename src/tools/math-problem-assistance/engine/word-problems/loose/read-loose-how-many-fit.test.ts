@@ -15,3 +15,14 @@ describe('readLooseHowManyFit', () => {
     expect(answer('A jug holds 3 liters of juice. How many 20 cm cups can it fill?')).toBeNull();
   });
 });
+
+describe('pieces needed to cover a whole (session 44)', () => {
+  it('answers when the whole is a whole number of pieces', () => {
+    expect(readLooseProblem('A runner runs 400 m laps. How many laps does she need to run to cover 10 km?')?.answer).toBe('25');
+  });
+
+  it('refuses when it is not (needed pieces round up, which is not shown)', () => {
+    expect(readLooseProblem('A runner runs 400 m laps. How many laps does she need to run to cover 10.1 km?')).toBeNull();
+    expect(readLooseProblem('A runner runs 400 m laps. She has already run 2 km. How many laps does she need to run to cover 10 km?')).toBeNull();
+  });
+});

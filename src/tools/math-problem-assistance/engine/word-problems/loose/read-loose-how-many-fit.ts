@@ -16,8 +16,42 @@ function unitOf(quantity: Quantity): MeasureUnit | null {
   return quantity.money || quantity.percent ? null : readUnit(quantity.after.replace(/^-/, '').split(/[\s-]/)[0] ?? '');
 }
 
+/**
+ * "A runner runs 400 m laps. How many laps does she need to run to cover 10 km?" (session 44): the pieces named by the
+ * noun the question counts, the whole the other amount; needed pieces round up, so only a quotient that comes out whole
+ * is answered (no rounding up is shown).
+ */
+function readPiecesNeeded(story: Story): EmbeddedReading | null {
+  const { ask, quantities } = story;
+  const noun = /^how many ([a-z]+) (?:do|does|did|will|would) (?:i|you|he|she|they|we|it) need\b/.exec(ask)?.[1];
+  if (!noun || quantities.length !== 2) return null;
+  // "She has already run 4 km", "how many more laps": a part done is another problem.
+  if (/\balready\b|\bso far\b|\bhas (?:run|swum|walked|done|finished|covered)\b|\bmore\b|\bleft\b|\bremaining\b/.test(story.text)) return null;
+  const units = quantities.map(unitOf);
+  if (units.some((unit) => unit === null)) return null;
+  const pieceIndex = quantities.findIndex((quantity) => new RegExp(String.raw`^[a-z]+ ${noun}\b`).test(quantity.after));
+  if (pieceIndex < 0 || quantities.filter((quantity) => new RegExp(String.raw`^[a-z]+ ${noun}\b`).test(quantity.after)).length !== 1) return null;
+  const piece = quantities[pieceIndex]!;
+  const whole = quantities[1 - pieceIndex]!;
+  const factor = conversionFactor(units[1 - pieceIndex]!, units[pieceIndex]!);
+  if (factor === null || !(piece.value > 0) || !(whole.value > 0)) return null;
+  const quotient = (whole.value * factor) / piece.value;
+  if (Math.abs(quotient - Math.round(quotient)) > 1e-9) return null;
+  const inverse = conversionFactor(units[pieceIndex]!, units[1 - pieceIndex]!)!;
+  const wrap = (exact: string) => (exact.includes('/') ? `(${exact})` : exact);
+  const wholeInPieceUnits = factor === 1 ? wrap(whole.exact) : factor >= 1 ? `${wrap(whole.exact)} * ${show(factor)}` : `${wrap(whole.exact)} / ${show(inverse)}`;
+  return calculationChecked(
+    `${wholeInPieceUnits} / ${wrap(piece.exact)}`,
+    { rule: 'Divide by the size of one piece', explanation: `${factor === 1 ? '' : `In ${units[pieceIndex]!.name}, the whole is ${show(whole.value * factor)}. `}Each of the ${noun} is ${show(piece.value)}; the division comes out whole.` },
+    `the number of ${noun} needed`,
+    Math.round(quotient),
+  );
+}
+
 export function readLooseHowManyFit(story: Story): EmbeddedReading | null {
   const { text, ask, quantities } = story;
+  const needed = readPiecesNeeded(story);
+  if (needed) return needed;
   if (quantities.length !== 2 || !/^how many\b/.test(ask) || !CAN.test(ask) || /\bneed(?:ed|s)?\b|\bleft\b|\bremain|\bwaste|\bextra\b/.test(ask)) return null;
   const units = quantities.map(unitOf);
   if (units.some((unit) => unit === null)) return null;

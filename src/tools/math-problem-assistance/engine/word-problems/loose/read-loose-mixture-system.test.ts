@@ -59,3 +59,16 @@ describe('readLooseMixtureSystem: the question asked first', () => {
     expect(answer('how many liters of a 10% solution and how many liters of a 30% solution are in 5 liters of a 10% solution and 15 liters of a 30% solution mixed to make 20 liters of a 25% solution')).toBeNull();
   });
 });
+
+describe('mixtures by price said the ways homework says them (session 44)', () => {
+  it('reads "30 pounds worth $7", "almonds cost $8.25/lb", and a part named "coffee a" with its amount said apart', () => {
+    expect(answer('Nuts worth $6 per pound are mixed with nuts worth $9 per pound to make 30 pounds worth $7 per pound. how many pounds of the $6 nuts are used')).toBe('20');
+    expect(answer('trail mix: almonds cost $8.25/lb and raisins cost $3.25/lb. how many pounds of almonds go into 24 lb of a mix that sells for $5.75 a pound')).toBe('12');
+    expect(answer('Coffee A costs $10 a pound and coffee B costs $14 a pound. How many pounds of coffee B should be mixed with 12 pounds of coffee A to get a blend that costs $11 a pound?')).toBe('4');
+  });
+
+  it('refuses the part whose amount is given, and a blend price outside the two prices', () => {
+    expect(answer('Coffee A costs $10 a pound and coffee B costs $14 a pound. How many pounds of coffee A should be mixed with 12 pounds of coffee A to get a blend that costs $11 a pound?')).toBeNull();
+    expect(answer('Coffee A costs $10 a pound and coffee B costs $14 a pound. How many pounds of coffee B should be mixed with 12 pounds of coffee A to get a blend that costs $15 a pound?')).toBeNull();
+  });
+});

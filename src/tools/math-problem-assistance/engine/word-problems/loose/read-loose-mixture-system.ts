@@ -14,6 +14,7 @@ import { agrees, solveChecked } from './solve-checked';
 
 const UNIT = String.raw`(?:liters?|litres?|l|ml|milliliters?|millilitres?|gallons?|gal|ounces?|oz|pounds?|lbs?|lb|kg|kilograms?|grams?|g|cups?|quarts?|pints?)`;
 const PER = String.raw`(?:per|a|an|each|for each|for every|/) ?(?:pound|lb|kg|kilogram|ounce|oz|liter|litre|gallon|gal)`;
+const TARGET_BLEND = /\b(?:to (?:make|get|produce|obtain|create|form|give|have)|into)\s+(?:an? |the )?(?:[a-z]+ )?(?:mix|blend|mixture)(?: that| which)? (?:costs?|sells? for|is worth|worth) \$? ?$/;
 const TARGET = /\b(?:to (?:make|get|produce|obtain|end up with|create|form|give|have)|needs?|needed|wants?|into|for a|making)\s+(?:an? |the )?$/;
 
 interface Part {
@@ -31,7 +32,11 @@ interface Part {
 function amountBefore(story: Story, at: number): { amount: Quantity; start: number } | null {
   const before = story.text.slice(Math.max(0, at - 60), at);
   // "a 40 lb mix of two candies costs $": the mix's own amount, said before the word mix.
-  const match = new RegExp(String.raw`(\d+(?:\.\d+)?) ?${UNIT} of (?:an? |the |pure )?(?:[a-z]+ ){0,3}?(?:(?:that|which) (?:costs?|sells? for|is worth|is|are) |(?:costing|worth|selling for|at) )?\$? ?$`).exec(before) ?? new RegExp(String.raw`(\d+(?:\.\d+)?) ?${UNIT} (?:mix|blend|mixture) of (?:[a-z]+ ){0,3}?(?:costs?|sells? for|is worth) \$? ?$`).exec(before);
+  const match =
+    new RegExp(String.raw`(\d+(?:\.\d+)?) ?${UNIT} of (?:an? |the |pure )?(?:[a-z]+ ){0,3}?(?:(?:that|which) (?:costs?|sells? for|is worth|is|are) |(?:costing|worth|selling for|at) )?\$? ?$`).exec(before) ??
+    new RegExp(String.raw`(\d+(?:\.\d+)?) ?${UNIT} (?:mix|blend|mixture) of (?:[a-z]+ ){0,3}?(?:costs?|sells? for|is worth) \$? ?$`).exec(before) ??
+    // "to make 30 pounds worth $7 per pound" (session 44): the amount, then its worth.
+    new RegExp(String.raw`(\d+(?:\.\d+)?) ?${UNIT} (?:worth|costing|selling for) \$? ?$`).exec(before);
   if (!match) return null;
   const start = at - before.length + match.index;
   const amount = story.quantities.find((quantity) => quantity.at === start);
@@ -55,10 +60,11 @@ function readParts(story: Story): Part[] | null {
     if (!perUnit && !quantity.percent) continue;
     const lead = text.slice(0, before ? before.start : quantity.at);
     // The thing it is the strength of: "peanuts that cost $3", "beans that cost $8", "$14 beans".
-    const noun = text.slice(0, quantity.at).match(/\b([a-z]+) (?:that|which) (?:costs?|sells? for|is worth|are worth|are|is) \$? ?$|\b([a-z]+) (?:costing|worth|at) \$? ?$/);
+    // Session 44: "almonds cost $8.25/lb", "coffee b costs $14 a pound" (a one-letter name keeps its noun: "coffee b").
+    const noun = text.slice(0, quantity.at).match(/\b([a-z]+) (?:that|which) (?:costs?|sells? for|is worth|are worth|are|is) \$? ?$|\b([a-z]+) (?:costing|worth|at) \$? ?$|\b([a-z]{2,} [a-z]|[a-z]{3,}) (?:costs?|sells? for) \$? ?$/);
     const after = quantity.after.replace(/^(?:per|a|an|each|\/) ?[a-z]+ ?/, '').split(' ')[0] ?? '';
     const names = [quantity.percent ? `${show(quantity.value)}%` : `$${show(quantity.value)}`];
-    if (noun) names.push(nounKey(noun[1] ?? noun[2]!));
+    if (noun) names.push(noun[3]?.includes(' ') ? noun[3] : nounKey(noun[1] ?? noun[2] ?? noun[3]!));
     // "green tea that costs $18 … black tea that costs $12": the word before a shared noun tells the parts apart.
     const adjective = text.slice(0, quantity.at).match(/\b([a-z]+) [a-z]+ (?:that|which) (?:costs?|sells? for|is worth|are worth|are|is) \$? ?$/)?.[1];
     if (noun && adjective && !/^(?:a|an|the|of|with|and|some|blends?|mixes|mixed|combines?|uses?|buys?|has|have|is|are|to|for|in|on|at|that|which|his|her|their|its|my|our|your)$/.test(adjective)) names.push(adjective);
@@ -69,9 +75,22 @@ function readParts(story: Story): Part[] | null {
       ...(before ? { amount: before.amount } : {}),
       names,
       // "24 lb of a mix that sells for $5.75", "a 40 lb mix of two candies costs $2.25": the amount of the mix itself.
-      target: TARGET.test(lead.slice(-40)) || (before !== null && new RegExp(String.raw`^[\d.]+ ?${UNIT} (?:of (?:an? |the )?(?:[a-z]+ )?)?(?:mix|blend|mixture)\b`).test(text.slice(before.start, quantity.at))),
+      // "to get a blend that costs $11 a pound" (session 44): the mix's strength, its amount not said.
+      target: TARGET.test(lead.slice(-40)) || (!before && TARGET_BLEND.test(lead.slice(-60))) || (before !== null && new RegExp(String.raw`^[\d.]+ ?${UNIT} (?:of (?:an? |the )?(?:[a-z]+ )?)?(?:mix|blend|mixture)\b`).test(text.slice(before.start, quantity.at))),
       ats: [quantity.at, ...(before ? [before.amount.at] : [])],
     });
+  }
+  // "12 pounds of coffee a", said apart from its price (session 44): a part named by its noun gets that amount.
+  for (const part of parts) {
+    if (part.amount || part.target) continue;
+    for (const name of part.names.slice(1).filter((name) => name.includes(' '))) {
+      const said = new RegExp(String.raw`(\d+(?:\.\d+)?) ?${UNIT} of (?:the )?${name}\b`).exec(text);
+      const amount = said && quantities.find((quantity) => quantity.at === said.index && !quantity.money && !quantity.percent);
+      if (amount) {
+        part.amount = amount;
+        part.ats.push(amount.at);
+      }
+    }
   }
   // Pure stuff and water: a strength the story does not write as a number.
   for (const match of text.matchAll(/\b(pure(?! water)|water)\b/g)) {

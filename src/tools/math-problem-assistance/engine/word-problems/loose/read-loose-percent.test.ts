@@ -40,3 +40,14 @@ describe('readLoosePercent: the other group of a pair (session 43)', () => {
     expect(answer('A school has 700 students and 60% of them are girls. How many girls play soccer?')).toBeNull();
   });
 });
+
+describe('a growth by a percent (session 44)', () => {
+  it('reads "grew by 12%" as a rise and answers the amount now', () => {
+    expect(readLooseProblem('a town had 4,000 people and grew by 12%. how many people live there now')?.answer).toBe('4480');
+    expect(readLooseProblem('a plant was 20 cm tall and grew 15%. how tall is it now')?.answer).toBe('23');
+  });
+
+  it('refuses the change itself asked as "how many new …" (the amount after it would be wrong)', () => {
+    expect(readLooseProblem('a town had 4,000 people and grew by 12%. how many new people moved in')).toBeNull();
+  });
+});

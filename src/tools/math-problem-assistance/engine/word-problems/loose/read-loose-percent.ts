@@ -16,7 +16,8 @@ const UP = /\b(?:ro[sw]e|rise[sn]?|rising|increase[sd]?|increasing|went up|go(?:
 const DOWN = /\b(?:fell|fall[sn]?|drop(?:ped|s)?|decrease[sd]?|decreasing|went down|go(?:es)? down|declined?|lost|los[st]es|reduced?|cut|down|less|off|discount(?:ed)?|sale|marked down|dropped)\b/;
 const OFF = /\b(?:off|discount(?:ed)?|on sale|sale|marked down|markdown|reduced by|cut by|less)\b/;
 // "goes up by 8%" and "goes up 8%": a rise followed by its percent adds that percent to the amount.
-const ADDED = /\b(?:tip|tax|sales tax|vat|mark ?up|marked up|interest|service charge|increase[sd]? by|rises? by|rose by|goes up by|went up by|raised by|more)\b|\b(?:increase[sd]?|rises?|rose|goes up|went up|raised)\s+(?=\$?\d[\d.,]*\s?(?:%|percent\b))/;
+// "grew by 12%", "grows 5%" (session 44): a growth is a rise.
+const ADDED = /\b(?:tip|tax|sales tax|vat|mark ?up|marked up|interest|service charge|increase[sd]? by|rises? by|rose by|goes up by|went up by|raised by|grew by|grows? by|more)\b|\b(?:increase[sd]?|rises?|rose|goes up|went up|raised|grew|grows?)\s+(?=\$?\d[\d.,]*\s?(?:%|percent\b))/;
 const ASKS_TOTAL = /\b(?:total|in all|altogether|pay|paid|new|now|final|after|end up|cost(?:s)? now|price now|sale price|how much (?:is|was|does|do|will) (?:it|the [a-z ]+?) (?:cost|sell)|how much (?:do|did|does|will) (?:i|you|he|she|they|we) (?:pay|spend))\b/;
 /** The part a change adds or takes off, named as a thing ("the tip", "the sales tax", "the discount"). */
 // "the discount price", "the tax rate", "the tip amount": not the part itself.
@@ -68,6 +69,8 @@ export function readLoosePercent(story: Story): EmbeddedReading | null {
     if (NAMES_PART.test(ask) && !ASKS_TOTAL.test(ask) && !/\b(?:with|including|plus)\b/.test(ask)) return null;
     if (ASKS_TOTAL.test(ask) || /\bhow much\b/.test(ask)) {
       if (off && percent.value > 100) return null;
+      // "how many new people moved in", "how many more", "how much did it go up": the change itself, not the amount after it (session 44).
+      if (/\bhow (?:many|much) (?:new|more|additional|extra|fewer|less)\b|\bmoved (?:in|away|out)\b|\bjoined\b|\bleft\b|\bwere (?:added|lost)\b|\b(?:go|went) (?:up|down)\b|\bby how much\b/.test(ask)) return null;
       return calculationReading(
         `${n} * (1 ${off ? '-' : '+'} ${p} / 100)`,
         off

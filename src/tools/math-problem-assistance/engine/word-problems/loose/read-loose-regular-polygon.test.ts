@@ -16,3 +16,14 @@ describe('readLooseRegularPolygon', () => {
     expect(answer('A regular polygon has an angle of 140 degrees. How many sides does it have?')).toBeNull();
   });
 });
+
+describe('the number of sides from the sum of the interior angles (session 44)', () => {
+  it('solves (n − 2) · 180 = sum for a whole n', () => {
+    expect(readLooseProblem('the interior angles of a polygon add up to 1980 degrees. how many sides does it have')?.answer).toBe('13');
+    expect(readLooseProblem('The sum of the interior angles of a polygon is 720 degrees. How many sides does it have?')?.answer).toBe('6');
+  });
+
+  it('refuses a sum that no polygon has', () => {
+    expect(readLooseProblem('the interior angles of a polygon add up to 1000 degrees. how many sides does it have')).toBeNull();
+  });
+});

@@ -11,9 +11,32 @@ import { agrees, calculationChecked, solveChecked } from './solve-checked';
 
 const DEGREES = /^(?:degrees?\b|°)/;
 
+/**
+ * "The interior angles of a polygon add up to 1980 degrees. How many sides does it have?" (session 44): the sum of the
+ * interior angles of any polygon (regular or not) is (n − 2) · 180, so n comes from the sum; a whole n ≥ 3 only.
+ */
+function readAngleSum(story: Story): EmbeddedReading | null {
+  const { text, ask, quantities } = story;
+  if (quantities.length !== 1 || !/\bpolygon\b/.test(text) || !/\bhow many sides\b|\bnumber of sides\b/.test(ask)) return null;
+  const [q] = quantities;
+  if (!q || q.money || q.percent || !(q.value > 0) || !DEGREES.test(q.after.replace(/^\s+/, ''))) return null;
+  if (!/\b(?:interior|inside) angles\b[^.?!]*\b(?:add up to|sum to|total|have a sum of|add to)\s+$|\bsum of (?:the |its )?(?:interior|inside) angles(?: of (?:a|the|this|that) [a-z]+)? (?:is|was|equals)\s+$/.test(text.slice(0, q.at))) return null;
+  return solveChecked(
+    {
+      equations: [`(n - 2) * 180 = ${q.exact}`],
+      unknown: 'n',
+      letters: 'n = the number of sides (the interior angles of an n-sided polygon add up to (n − 2) × 180°)',
+      meaning: 'the number of sides',
+      whole: true,
+    },
+    ({ n }) => n !== undefined && n >= 3 && Number.isInteger(n) && agrees((n - 2) * 180, q.value),
+  );
+}
+
 export function readLooseRegularPolygon(story: Story): EmbeddedReading | null {
   const { text, ask, quantities } = story;
-  if (!/\bregular (?:polygon|shape|figure)\b/.test(text) || quantities.length !== 1) return null;
+  if (!/\bregular (?:polygon|shape|figure)\b/.test(text)) return readAngleSum(story);
+  if (quantities.length !== 1) return null;
   const [q] = quantities;
   if (!q || q.money || q.percent || !(q.value > 0)) return null;
   const interiorSaid = /\binterior angles?\b|\binside angles?\b/.test(text);

@@ -22,3 +22,13 @@ describe('readLooseShopping', () => {
     expect(answer('Ola buys 3 apples at $0.45 each for her 2 kids. She pays with a $5 bill. How much change does she get?')).toBeNull();
   });
 });
+
+describe('the payment said in the question (session 44)', () => {
+  it('reads "how much change do you get from $20"', () => {
+    expect(readLooseProblem('You buy 3 notebooks at $2.75 each and a pen for $1.40. How much change do you get from $20?')?.answer).toBe('10.35');
+  });
+
+  it('refuses a payment with a second amount it does not read', () => {
+    expect(readLooseProblem('You buy 3 notebooks at $2.75 each and a pen for $1.40. How much change do you get from $20 and $5?')).toBeNull();
+  });
+});

@@ -59,7 +59,8 @@ function readItems(story: Story): Bought[] | null {
 /** What was handed over: "paid with a $20 bill", "hands the cashier a $10 bill and 2 quarters", "pays with $50". */
 function readPayment(story: Story): { cents: number; exact: string; ats: number[] } | null | undefined {
   const { text, quantities } = story;
-  const found = [...text.matchAll(new RegExp(String.raw`\b(?:paid|pays|pay|paying|hands?|handed|gives?|gave|giving) (?:the (?:cashier|clerk|seller|store|shop) )?(?:with )?(?:a |one )?${PRICE}(?: bill| note)?(?: and (\d+|a|one|two|three|four) (quarters?|dimes?|nickels?|pennies|penny))?`, 'g'))];
+  // Session 44: "how much change do you get from $20", "change from a $50 bill": the payment said in the question.
+  const found = [...text.matchAll(new RegExp(String.raw`\b(?:(?:paid|pays|pay|paying|hands?|handed|gives?|gave|giving) (?:the (?:cashier|clerk|seller|store|shop) )?(?:with )?|change (?:(?:do|does|did|will|would) (?:i|you|he|she|we|they) (?:get|receive|have) )?(?:back )?(?:from|out of) )(?:a |one )?${PRICE}(?: bill| note)?(?: and (\d+|a|one|two|three|four) (quarters?|dimes?|nickels?|pennies|penny))?`, 'g'))];
   if (found.length === 0) return undefined;
   if (found.length > 1) return null;
   const match = found[0]!;

@@ -62,7 +62,7 @@ const RUN_ON_ASK = /(?<!\b(?:to|and|or|but|know|knows|asks?|asked|wonders?|of|is
  * given, not a fact of the story; read as a number of decimal places and taken out of the text, so its
  * words and numbers are no reader's business.
  */
-const ROUNDING = /(?:[,;]\s*|\s+|^)\(?(?:and |then |please )*(?:round(?:ed)?|give|write|express|answer)(?: (?:it|your answer|the answer|the result|this))?(?: as a decimal| in (?:hours|minutes|days|dollars|meters|feet|miles))? (?:to|correct to) (?:(?:the )?nearest (cent|penny|tenth|hundredth|thousandth|whole number|whole cent|dollar|integer)|(\d|one|two|three) decimal places?|(\d|one|two|three) places?)(?: of an? (?:cubic |square )?[a-z]+)?\)?(?=[.!?]?\s*(?:$|[a-z]))[.!]?/;
+const ROUNDING = /(?:[,;]\s*|\s+|^)\(?(?:and |then |please )*(?:round(?:ed)?|give|write|express|answer)(?: (?:it|your answer|the answer|the result|this))?(?: as a decimal| in (?:hours|minutes|days|dollars|meters|feet|miles))? (?:to|correct to) (?:(?:the )?nearest (cent|penny|tenth|hundredth|thousandth|whole number|whole cent|whole (?:person|people|student|animal)|dollar|integer)|(\d|one|two|three) decimal places?|(\d|one|two|three) places?)(?: of an? (?:cubic |square )?[a-z]+)?\)?(?=[.!?]?\s*(?:$|[a-z]))[.!]?/;
 const PLACES: Record<string, number> = { cent: 2, penny: 2, 'whole cent': 2, tenth: 1, hundredth: 2, thousandth: 3, 'whole number': 0, dollar: 0, integer: 0, one: 1, two: 2, three: 3 };
 
 /** The text without its rounding instruction, and the decimal places it asks for. */
@@ -70,7 +70,8 @@ function takeRounding(text: string): { text: string; round?: number } {
   const found = ROUNDING.exec(text);
   if (!found) return { text };
   const said = found[1] ?? found[2] ?? found[3]!;
-  const round = PLACES[said] ?? Number(said);
+  // "to the nearest whole person" (session 44): a whole count.
+  const round = PLACES[said] ?? (said.startsWith('whole ') ? 0 : Number(said));
   const rest = `${text.slice(0, found.index)}${text.slice(found.index + found[0].length)}`.trim();
   // Two instructions, or one that names no number of places: left in, and no reader reads it.
   if (!Number.isInteger(round) || ROUNDING.test(rest)) return { text };
