@@ -275,3 +275,20 @@ describe('parseHeader, a slash after the e-mail', () => {
     expect(basics.phone).toBe('+1 (123) 4567-890');
   });
 });
+
+// Session 44 (resume-matcher-two-column.pdf of held-out-s41): details parted by " , ".
+describe('parseHeader, details parted by a comma with a space before it', () => {
+  it('reads the whole phone and the place, not a piece of the phone', () => {
+    const { basics } = parseHeader([
+      { text: 'JOHN DOE', size: 20 },
+      { text: 'john.doe@email.com , +1 (415) 555-0142 , San Francisco, CA , linkedin.com/in/johndoe', size: 8.5 },
+    ]);
+    expect(basics.phone).toBe('+1 (415) 555-0142');
+    expect(basics.location).toMatchObject({ city: 'San Francisco', region: 'CA' });
+  });
+
+  it('still keeps a comma written after a word inside one detail', () => {
+    const { basics } = parseHeader([{ text: 'Ana Ruiz', size: 20 }, { text: 'ana@ruiz.es', size: 9 }, { text: 'Madrid, Spain', size: 9 }]);
+    expect(basics.location).toMatchObject({ city: 'Madrid' });
+  });
+});

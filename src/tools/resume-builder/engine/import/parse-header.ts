@@ -55,7 +55,8 @@ const DOCUMENT_TITLE = /\s*[|·•–—-]?\s*\b(?:r[ée]sum[ée]|cv|curriculum 
 /** AltaCV's e-mail icon printed as a lone "@" before the address ("… 97 81 @ ann@example.org"): it parts details as a gap does. */
 const AT_ICON = /\s@\s+(?=[\w.+-]+@[\w-]+\.)/g;
 // "john@doe.com / +1 (123) 4567-890" (kip93's resume class): a slash between spaces after an e-mail address parts it too.
-const TOKEN_SEPARATOR = /(?<=@[\w.-]+\.[A-Za-z]{2,})\s+\/\s+|\s*\|\s*|(?<=\d)•\s+|\s+[•·◦∙\u25A0-\u25FF\u2B25-\u2B2F\u2756\u2666]\s+|\t+|\s{2,}|\s+[—–]\s+/;
+// "john.doe@email.com , +1 (415) 555-0142 , San Francisco, CA" (Resume-Matcher's HTML templates): a comma with a space before it parts details, one written after a word does not.
+const TOKEN_SEPARATOR = /\s+,\s+|(?<=@[\w.-]+\.[A-Za-z]{2,})\s+\/\s+|\s*\|\s*|(?<=\d)•\s+|\s+[•·◦∙\u25A0-\u25FF\u2B25-\u2B2F\u2756\u2666]\s+|\t+|\s{2,}|\s+[—–]\s+/;
 
 // A control character is a glyph the font gave no Unicode meaning (resume.cls's diamond between details: "4489 Oxford Lane \u0005 San Antonio").
 // eslint-disable-next-line no-control-regex -- a glyph read back as a control character is what this looks for

@@ -175,3 +175,19 @@ describe('readEntryHead, an acronym in brackets', () => {
     expect(head.parts[0]).toContain('(CYENS)');
   });
 });
+
+// Session 44 (resume-matcher-latex-john-doe.pdf of held-out-s41).
+describe('a town after a company\'s legal form on a one-line entry', () => {
+  it('is the place, not a part of the company', () => {
+    const head = readEntryHead(['Full Stack Java Developer, ABC Company, Inc., Anywhere, USA, June 2018 - Present']);
+    expect(head.parts).toEqual(['Full Stack Java Developer, ABC Company, Inc.']);
+    expect(head.location).toBe('Anywhere, USA');
+    expect(splitRoleAtComma(head.parts)).toEqual(['Full Stack Java Developer', 'ABC Company, Inc.']);
+  });
+  it('leaves a name that only holds a legal form in its middle alone', () => {
+    const head = readEntryHead(['Software Developer, XYZ Solutions, Anywhere, USA, July 2016 - June 2018']);
+    expect(head.parts).toEqual(['Software Developer, XYZ Solutions']);
+    expect(head.location).toBe('Anywhere, USA');
+    expect(readEntryHead(['Omnious. Co., Ltd.']).parts).toEqual(['Omnious. Co., Ltd.']);
+  });
+});

@@ -1,6 +1,8 @@
 import { EUROPEAN_DEGREE_WORDS, EUROPEAN_ORG_WORDS, EUROPEAN_ROLE_WORDS, wholeWords } from './european-entry-words';
 import { dropEmploymentNote, isEmploymentNote } from './employment-note';
+import { BARE_LEGAL_FORM } from './cut-place-after-legal-form';
 import { findDates, type FoundDates } from './parse-dates';
+import { joinWrappedTitle, tidyBracketedPlace } from './join-wrapped-title';
 import escapeStringRegexp from 'escape-string-regexp';
 
 // The title lines of an item hold a few parts (role, organisation, place, dates) joined by dashes,
@@ -46,6 +48,7 @@ export type EntryHead = {
  * belongs to the role's words.
  */
 export function readEntryHead(head: string[], links: string[] = []): EntryHead {
+  head = joinWrappedTitle(head);
   // With the role on a line of its own, a hyphen between spaces joins an organisation's parts, not a role to it.
   const keepingHyphen = readEntryHeadWith(head, links, SEGMENT_SEPARATOR_KEEPING_HYPHEN);
   const hyphened = keepingHyphen.parts.filter((part) => /\s-\s/.test(part));
@@ -126,6 +129,7 @@ function readSegments(head: string[], links: string[], separator: RegExp): Entry
         text = dates.rest.replace(/\(\s*\)|\[\s*\]/g, ' ');
       }
     }
+    text = tidyBracketedPlace(text);
     const segments = text
       .replace(BRACKETED_PLACEHOLDER_DATES, '')
       .split(separator)
@@ -243,6 +247,11 @@ function splitTrailingPlace(segment: string): { name: string; location: string; 
     const rest = pieces.slice(0, -1).join(', ');
     const town = splitTrailingPlace(rest);
     return town && !town.grade ? { name: town.name, location: `${town.location}, ${pieces.at(-1)!}` } : { name: rest, location: pieces.at(-1)! };
+  }
+  // "Full Stack Java Developer, ABC Company, Inc., Anywhere": a town after the company's legal form is the place, as no
+  // part of a company's name follows its "Inc.".
+  if (pieces.length >= 3 && BARE_LEGAL_FORM.test(pieces.at(-2)!) && isTownShaped(pieces.at(-1)!)) {
+    return { name: pieces.slice(0, -1).join(', '), location: pieces.at(-1)! };
   }
   // moderncv's "Degree, Institution, City, Grade": a grade after the place is the item's score.
   const grade = pieces.length >= 4 && GRADE.test(pieces.at(-1)!) ? pieces.pop() : undefined;
