@@ -292,3 +292,25 @@ describe('parseHeader, details parted by a comma with a space before it', () => 
     expect(basics.location).toMatchObject({ city: 'Madrid' });
   });
 });
+
+// Session 44 (wps-writer-larico-es.pdf of held-out-s41): contacts set right above a large name on two lines.
+describe('parseHeader, the name under its contacts', () => {
+  const header = [
+    { text: 'Mz J lote 21 S1 B2 Urb:pachacamac', size: 11 },
+    { text: '4ta etapa Villa el salvador', size: 11 },
+    { text: '993111504', size: 11 },
+    { text: 'Christian.larico@unmsm.edu.pe', size: 11 },
+    { text: 'https://www.linkedin.com/in/christianl', size: 11 },
+    { text: 'CHRISTIAN\tarico/', size: 18 },
+    { text: 'LARICO DEPAZ', size: 18 },
+  ];
+  it('reads the name in the far larger size, on its two lines, and the link with its wrapped tail', () => {
+    const { basics } = parseHeader(header);
+    expect(basics.name).toBe('CHRISTIAN LARICO DEPAZ');
+    expect(basics.profiles).toEqual([expect.objectContaining({ network: 'LinkedIn', username: 'christianlarico' })]);
+  });
+  it('keeps the first line as the name when nothing below it is much larger', () => {
+    const { basics } = parseHeader([{ text: 'Ana Ruiz', size: 12 }, { text: 'ana@ruiz.es', size: 11 }, { text: 'Madrid', size: 11 }, { text: '600 000 000', size: 11 }, { text: 'Summary line', size: 14 }]);
+    expect(basics.name).toBe('Ana Ruiz');
+  });
+});

@@ -73,7 +73,7 @@ const LOWER_CASE_PHRASE = /^(?=.*\s(?:and|or|of|the|for|with)\s)[\p{Ll}\s]+$/u;
 export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
   const basics: Basics = {};
   const unsure: ParsedHeader['unsure'] = [];
-  const { profiles, rest: lines } = pairNetworkLabels(allLines);
+  const { profiles, rest: lines } = pairNetworkLabels(joinWrappedLinkTail(allLines));
   const leftovers: string[] = [];
   const skills: string[] = [];
   const nameIndex = pickNameLine(lines);
@@ -268,10 +268,29 @@ function findNameTail(lines: ResumeLine[], nameIndex: number): number | undefine
   const next = lines[nameIndex + 1];
   if (!first || !next || first.size === undefined || next.size === undefined || Math.abs(first.size - next.size) > 0.1) return undefined;
   // Only the two lines stand in that size at the top: a headline set as large as the name is not the name's.
-  const top = lines.slice(0, 5).map((line) => line.size ?? 0);
+  const top = lines.slice(0, Math.max(5, nameIndex + 2)).map((line) => line.size ?? 0);
   if (top.filter((size) => Math.abs(size - first.size!) <= 0.1).length !== 2 || Math.max(...top) > first.size + 0.1) return undefined;
   const nameWords = /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u;
-  return nameWords.test(first.text.trim()) && nameWords.test(next.text.trim()) && findSectionKey({ text: next.text.trim() }) === undefined ? nameIndex + 1 : undefined;
+  // The name's first line may hold a cell set right of it (a link's wrapped tail, read apart by joinWrappedLinkTail).
+  return nameWords.test(first.text.split('\t')[0]!.trim()) && nameWords.test(next.text.trim()) && findSectionKey({ text: next.text.trim() }) === undefined ? nameIndex + 1 : undefined;
+}
+
+/**
+ * "https://www.linkedin.com/in/christianl" over "CHRISTIAN ⇥ arico/" (a link too long for its column, its tail set on
+ * the next line at the right): a lower-case path piece ending in a slash, alone in its cell, finishes the link.
+ */
+function joinWrappedLinkTail(lines: ResumeLine[]): ResumeLine[] {
+  const out = lines.map((line) => ({ ...line }));
+  for (let index = 0; index + 1 < out.length; index += 1) {
+    const link = /https?:\/\/\S*\/\S*[\p{L}\d]$/u.exec(out[index]!.text);
+    if (!link) continue;
+    const cells = out[index + 1]!.text.split('\t');
+    const at = cells.findIndex((cell, position) => position > 0 && /^[a-z\d_-]+\/$/.test(cell.trim()));
+    if (at < 0) continue;
+    out[index]!.text += cells[at]!.trim();
+    out[index + 1]!.text = cells.filter((_, position) => position !== at).join('\t');
+  }
+  return out;
 }
 
 /** The name is the largest text near the top (PDF), else the first line without contact details. */
@@ -279,6 +298,12 @@ function pickNameLine(lines: ResumeLine[]): number {
   const sizes = lines.slice(0, 4).map((line) => line.size ?? 0);
   const largest = Math.max(0, ...sizes);
   if (largest > 0 && sizes.filter((size) => size === largest).length === 1) return sizes.indexOf(largest);
+  // Contacts set right above the name (a Word or WPS page: address, phone, e-mail, link, then "CHRISTIAN" / "LARICO
+  // DEPAZ" in a far larger size): the first line in the largest size of the first eight, when it stands well above the rest.
+  const near = lines.slice(0, 8).map((line) => line.size ?? 0);
+  const top = Math.max(0, ...near);
+  const first = near.findIndex((size) => size === top);
+  if (top > largest && first >= 4 && near.every((size) => size === top || size * 1.4 <= top)) return first;
   return lines.findIndex((line) => !EMAIL.test(line.text) && !PHONE.test(line.text) && line.text.length <= 60);
 }
 

@@ -8,6 +8,7 @@ import { joinStackedYears } from './join-stacked-years';
 import { joinWrappedMarginDates } from './join-wrapped-margin-dates';
 import { joinWrappedEmail } from './join-wrapped-email';
 import { markStyledHeadings } from './mark-styled-headings';
+import { liftHeadingDates } from './heading-dates';
 import { nestGroupedRoles } from './nest-grouped-roles';
 import { nestTenureGroups } from './nest-tenure-groups';
 import { readDateFirstLines } from './read-date-first-lines';
@@ -28,7 +29,7 @@ export function parseResumeLines(read: ResumeLine[]): { resume: Resume; warnings
   const lines = read.map((line) => ({ ...line, text: dropLinkTargets(line.text) }));
   const running = lines.filter((line) => line.runningContact);
   const { body, footer } = splitContactFooter(joinWrappedEmail(lines.filter((line) => line.text.trim() !== '' && !line.runningContact)));
-  const { header, sections } = splitSections(inferSections(markStyledHeadings(joinEndOverStart(joinStackedYears(readOpenYearRows(joinWrappedMarginDates(splitHeadingCells(body))))))));
+  const { header, sections } = splitSections(inferSections(markStyledHeadings(joinEndOverStart(joinStackedYears(readOpenYearRows(joinWrappedMarginDates(splitHeadingCells(liftHeadingDates(body)))))))));
   const appendix = takeAppendixContacts(sections);
   const contactLines = [...sections.flatMap((section) => (section.key === 'contact' ? section.lines : section.key === 'summary' ? takeLeadingContacts(section) : [])), ...appendix];
   const { basics, skills, unsure } = parseHeader([...header, ...contactLines, ...footer, ...running]);

@@ -193,3 +193,46 @@ describe('a role over "Employer, Town" on a line of its own (latexcv sidebarleft
     expect(items[0]).not.toHaveProperty('name');
   });
 });
+
+// Session 44 (word-docx-shah.docx of held-out-s41).
+describe('fieldOf, a field in brackets after a degree\'s generic name', () => {
+  it('reads "Bachelor of Technology (Computer Science & Engineering)" as its bracketed field', () => {
+    expect(fieldOf('Bachelor of Technology (Computer Science & Engineering)')).toBe('Computer Science & Engineering');
+  });
+  it('does not take an abbreviation or an honours note in brackets for the field', () => {
+    expect(fieldOf('Bachelor of Science (Hons)')).not.toBe('Hons');
+    expect(fieldOf('Bachelor of Science (BSc)')).not.toBe('BSc');
+  });
+});
+
+// Session 44 (wps-writer-larico-es.pdf of held-out-s41).
+describe('readWork, a role labelled on the line under the title', () => {
+  it('takes "Cargo: …" as the role and the title as the organisation', () => {
+    const [first, second] = readWork(
+      [
+        { head: ['ENEISOFT XIII | Universidad Nacional Mayor de San Marcos'], paragraphs: ['Cargo: Miembro del Área de Relaciones Publicas'], bullets: ['Contacte potenciales ponentes'], links: [] },
+        { head: ['UBUNTU SJM'], paragraphs: ['Cargo: Voluntario'], bullets: [], links: [] },
+      ],
+      'volunteer',
+    ).items as Record<string, unknown>[];
+    expect(first!.position).toBe('Miembro del Área de Relaciones Publicas');
+    expect(['ENEISOFT XIII', 'Universidad Nacional Mayor de San Marcos']).toContain(first!.organization);
+    expect(second).toMatchObject({ organization: 'UBUNTU SJM', position: 'Voluntario' });
+  });
+  it('leaves a labelled line that names no role as the item\'s text', () => {
+    const [job] = readWork([{ head: ['Data Analyst, Acme Corp'], paragraphs: ['Tools: SQL, Tableau'], bullets: [], links: [] }], 'work').items;
+    expect(job).toMatchObject({ position: 'Data Analyst', name: 'Acme Corp' });
+  });
+});
+
+describe('readEducation, a student\'s status beside the school', () => {
+  it('is neither the degree nor the field; the short line under it is the field', () => {
+    const item = readEducation([{ head: ['Estudiante | Universidad Nacional Mayor de San Marcos\t03/2019-EN CURSO'], paragraphs: ['Ingeniería de software 9no ciclo'], bullets: [], links: [] }]).items[0]!;
+    expect(item).toMatchObject({ institution: 'Universidad Nacional Mayor de San Marcos', area: 'Ingeniería de software 9no ciclo', startDate: '2019-03' });
+    expect(item.endDate).toBeUndefined();
+  });
+  it('does not take a sentence under a school for its field', () => {
+    const item = readEducation([{ head: ['Student | Northfield University\t2019 - 2021'], paragraphs: ['Took part in the robotics club, and won a prize.'], bullets: [], links: [] }]).items[0]!;
+    expect(item.area).toBeUndefined();
+  });
+});

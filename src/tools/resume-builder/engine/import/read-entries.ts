@@ -88,7 +88,11 @@ export function readWork(entries: Entry[], section: 'work' | 'volunteer'): Read<
   const items = entries.map((entry, index) => {
     const path = `${section}[${index}]`;
     const head = heads[index]!;
-    const { role, organisation, rest } = entry.employer ? readNestedRole(entry.employer, entry.head[0] ?? '', head) : pickRoleAndOrganisation(head.parts, order);
+    const picked = entry.employer ? readNestedRole(entry.employer, entry.head[0] ?? '', head) : pickRoleAndOrganisation(head.parts, order);
+    // "ENEISOFT XIII | Universidad Nacional Mayor de San Marcos" over "Cargo: Miembro del Área de Relaciones Publicas": a
+    // line under the title labelled as the role names it; the title's parts are then the organisation's.
+    const labelledRole = entry.employer ? undefined : entry.paragraphs.slice(0, 2).map((line) => ROLE_LABEL.exec(line.trim())?.[1]?.trim()).find(Boolean);
+    const { role, organisation, rest } = labelledRole ? { role: labelledRole, organisation: picked.organisation ?? picked.role, rest: picked.rest } : picked;
     const item: Record<string, unknown> = {};
     // "Vocational. . . . . . ." (a subheading drawn out with a dot leader to the margin) names no employer or role.
     if (organisation && !DOT_LEADER.test(organisation)) item[orgField] = cutPlaceAfterLegalForm(organisation);
@@ -171,6 +175,10 @@ export function readEducation(entries: Entry[]): Read<Education> {
       const school = readSchoolName(parts.splice(institutionIndex, 1)[0]!);
       if (school) item.institution = school;
     }
+    // "Estudiante | Universidad Nacional Mayor de San Marcos" over "Ingeniería de software 9no ciclo": "Student" is how
+    // the person stands at the school, neither degree nor field; the short line under the head names the field.
+    const status = parts.findIndex((part) => STUDENT_STATUS.test(part.trim()));
+    const studying = status >= 0 ? parts.splice(status, 1).length > 0 : false;
     for (const part of parts) {
       const score = SCORE.exec(part);
       if (score) item.score = (score[1] ?? score[2])!.trim();
@@ -190,6 +198,8 @@ export function readEducation(entries: Entry[]): Read<Education> {
       // The field from the head ("Expected" or a town) gives way to the one the degree line names.
       Object.assign(item, degree);
     }
+    const fieldLine = studying && !item.area && !item.studyType ? entry.paragraphs[0] : undefined;
+    if (fieldLine && fieldLine.split(/\s+/).length <= 6 && !/[.:;,]/.test(fieldLine) && !findDates(fieldLine) && /^\p{Lu}/u.test(fieldLine)) item.area = fieldLine.trim();
     const schoolLine = item.institution || !item.studyType ? undefined : readSchoolUnderDegree(entry.paragraphs[0]);
     if (schoolLine) item.institution = schoolLine;
     const courses: string[] = [];
@@ -400,6 +410,12 @@ const PLACEHOLDER_SCHOOL_FIELD = /^(?:degree|major|minor|school|university|colle
 /** What "Bachelor of …" names when it names no field: "Science", "Arts", "Engineering". */
 const GENERIC_DEGREE_NAME = /^(?:(?:applied\s+)?sciences?|(?:liberal\s+|fine\s+)?arts|engineering|laws?|philosophy|technology|education|music|business administration|public (?:health|administration|policy))$/i;
 
+/** "Cargo: Voluntario", "Role: Treasurer": a line that names the role of the item above it. */
+const ROLE_LABEL = /^(?:cargo|puesto|rol|role|position|poste|fonction|funci[oó]n|ruolo|fun[cç][aã]o)\s*:\s*(\p{L}.{1,80})$/iu;
+
+/** A student's status at the school, in the languages the import reads: no degree's and no field's words. */
+const STUDENT_STATUS = /^(?:student|estudiante|[ée]tudiante?|studente(?:ssa)?|student(?:in)?|alumn[oa]|alun[oa]|estudante)$/i;
+
 function splitDegree(written: string): { studyType: string; area?: string } {
   // "Graduated as M.Sc. Digital Media": what the degree is, not how it was earned.
   // "M.Sc. magna cum laude": a distinction is how the degree was earned, never its field.
@@ -428,6 +444,10 @@ function splitDegree(written: string): { studyType: string; area?: string } {
   if (lastIn) return { studyType: lastIn[1]!.trim(), area: lastIn[2]!.trim().replace(/(?<!(?:^|[^\p{L}])\p{L})\.$/u, '') };
   // "Joint Bachelor and Master's of Science", "Master's of Arts": "of" and a degree's generic name ("Science") are
   // the degree's own words, as in "Master of Science"; "Science" alone is no field.
+  // "Bachelor of Technology (Computer Science & Engineering)": a degree's generic name, then its field in brackets.
+  // An abbreviation or an honours note in brackets ("Bachelor of Science (BSc)", "(Hons)") is the degree's own.
+  const bracketed = /^((?:bachelor|master|doctor|associate)'?s?\s+of\s+([^()]+?))\s*\(([^()]+)\)$/i.exec(part);
+  if (bracketed && GENERIC_DEGREE_NAME.test(bracketed[2]!.trim()) && /\p{Ll}/u.test(bracketed[3]!) && !DEGREE.test(bracketed[3]!) && !/^(?:hons?|honou?rs|first class|distinction)\b/i.test(bracketed[3]!.trim())) return { studyType: bracketed[1]!.trim(), area: bracketed[3]!.trim() };
   if (inField && /\sof\s/i.test(part) && GENERIC_DEGREE_NAME.test(inField[2]!.trim())) return { studyType: part };
   if (inField && !/^(?:bachelor|master|doctor|associate)s?$/i.test(inField[1]!)) return { studyType: inField[1]!.trim(), area: inField[2]!.trim() };
   // "Master of Computer Science", "Bachelor of Business Studies": the degree's name holds its field; "Master of
