@@ -28,3 +28,15 @@ describe('tidyBracketedPlace', () => {
     expect(tidyBracketedPlace('Acme - Research Lab')).toBe('Acme - Research Lab');
   });
 });
+
+describe('joinWrappedTitle, a school\'s name broken before "of"', () => {
+  it('joins "… University" over "of Münster. ⇥ 2018 –2024"', () => {
+    expect(joinWrappedTitle(['DOCTORAL DEGREE IN BIOLOGY Department of Biology. University', 'of Münster.\t2018 –2024'])).toEqual([
+      'DOCTORAL DEGREE IN BIOLOGY Department of Biology. University of Münster.\t2018 –2024',
+    ]);
+  });
+  it('keeps a line that opens with a capital apart', () => {
+    const head = ['Bachelor of Science', 'University of Münster\t2018 – 2024'];
+    expect(joinWrappedTitle(head)).toEqual(head);
+  });
+});

@@ -8,6 +8,7 @@ import { findDates, type FoundDates } from './parse-dates';
 import { cutPlaceAfterLegalForm, schoolAfterFirm } from './cut-place-after-legal-form';
 import { readSchoolName } from './read-school-name';
 import { splitList } from './split-list';
+import { splitEducationRuns } from './split-education-runs';
 import { splitSchoolLabel, splitWorkLabel } from './split-title-label';
 import { EUROPEAN_SCHOOL_WORDS, wholeWords } from './european-entry-words';
 import { DEGREE, type EntryHead, FIELD_WORDS, LOCATION, pickRoleAndOrganisation, pickSectionOrder, readEntryHead, scoreOrganisation, scoreRole, splitRoleAtComma } from './read-entry-head';
@@ -168,7 +169,7 @@ export function readEducation(entries: Entry[]): Read<Education> {
     const head = readEntryHead(dropCaptionRows(keepDatesOfThesisLines(entry.head)).map(dropTrailingDoi), entry.links);
     const item: Education = {};
     // "Bachelor, Computer Science, Score: 3.8": a grade after the field is a part of its own, not the field's.
-    const parts = head.parts.map(dropTrailingDegreeWord).map(dropRunOnDistinction).map(dropFrameworkLevel).map((part) => schoolAfterFirm(part) ?? part).flatMap(splitSchoolLabel).flatMap((part) => splitDegreeAtSchool(part, (text) => LEADING_DEGREE.test(text))).flatMap(splitSchoolAtComma).flatMap(splitDegreeFromSchool).flatMap(peelGrades);
+    const parts = head.parts.map(dropTrailingDegreeWord).map(dropRunOnDistinction).map(dropFrameworkLevel).map((part) => schoolAfterFirm(part) ?? part).flatMap(splitEducationRuns).flatMap(splitSchoolLabel).flatMap((part) => splitDegreeAtSchool(part, (text) => LEADING_DEGREE.test(text))).flatMap(splitSchoolAtComma).flatMap(splitDegreeFromSchool).flatMap(peelGrades);
     // "Networks and Systems Programming; University of Cyprus": a school's word outranks an organisation's ("Systems").
     const institutionIndex = bestIndex(parts, (part) => scoreOrganisation(part) + (ENGLISH_SCHOOL_WORD.test(part) && !DEGREE.test(part) ? 1 : 0) - (DEGREE.test(part) ? 2 : 0));
     if (institutionIndex >= 0) {
