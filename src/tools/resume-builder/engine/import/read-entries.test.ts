@@ -236,3 +236,28 @@ describe('readEducation, a student\'s status beside the school', () => {
     expect(item.area).toBeUndefined();
   });
 });
+
+describe('readWork, the employer named only in the text under a role', () => {
+  it('takes the organisation the first sentence says the work was at', () => {
+    const [job] = readWork(
+      [{ head: ['2021 – 2022\tPostDoctoral, Electrical and Computer Engineering'], paragraphs: ['Working as a full time researcher for the Software Analytics and Evolution Lab at', 'Queen’s University, Canada'], bullets: [], links: [] }],
+      'work',
+    ).items;
+    expect(job).toMatchObject({ name: 'Queen’s University', position: 'PostDoctoral, Electrical and Computer Engineering', startDate: '2021', endDate: '2022' });
+  });
+  it('takes nothing from a sentence that names no organisation', () => {
+    const [job] = readWork([{ head: ['2021 – 2022\tPostDoctoral, Electrical and Computer Engineering'], paragraphs: ['Working at Home on green software.'], bullets: [], links: [] }], 'work').items;
+    expect(job!.name).toBeUndefined();
+  });
+});
+
+describe('readEducation, a title broken at a hyphen', () => {
+  it('joins "Develop-" and "ment (PERCCOM); …"', () => {
+    const item = school('2013-2015\tMSc, Pervasive Computing and Communications for Sustainable Develop-', 'ment (PERCCOM); Triple Master of Science');
+    expect(item).toMatchObject({ studyType: 'MSc', area: 'Pervasive Computing and Communications for Sustainable Development (PERCCOM)' });
+  });
+  it('leaves a labelled line broken at a hyphen to the caption reader', () => {
+    const item = school('1997 – 2001\tPhD - Thesis Title: ‘Young People in the Virtual Univer-', 'sity’, Empirical research on e-learning', 'Brunel University, London United Kingdom');
+    expect(item.institution).toBe('Brunel University');
+  });
+});

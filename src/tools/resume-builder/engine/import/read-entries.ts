@@ -11,7 +11,7 @@ import { splitList } from './split-list';
 import { splitEducationRuns } from './split-education-runs';
 import { splitSchoolLabel, splitWorkLabel } from './split-title-label';
 import { EUROPEAN_SCHOOL_WORDS, wholeWords } from './european-entry-words';
-import { DEGREE, type EntryHead, FIELD_WORDS, LOCATION, pickRoleAndOrganisation, pickSectionOrder, readEntryHead, scoreOrganisation, scoreRole, splitRoleAtComma } from './read-entry-head';
+import { DEGREE, type EntryHead, FIELD_WORDS, LOCATION, ORG_WORDS, pickRoleAndOrganisation, pickSectionOrder, readEntryHead, scoreOrganisation, scoreRole, splitRoleAtComma } from './read-entry-head';
 
 // Items of the dated sections (work, volunteering, education, projects, awards, certificates,
 // publications) from their grouped lines. Each reader notes what it had to guess.
@@ -93,7 +93,10 @@ export function readWork(entries: Entry[], section: 'work' | 'volunteer'): Read<
     // "ENEISOFT XIII | Universidad Nacional Mayor de San Marcos" over "Cargo: Miembro del Área de Relaciones Publicas": a
     // line under the title labelled as the role names it; the title's parts are then the organisation's.
     const labelledRole = entry.employer ? undefined : entry.paragraphs.slice(0, 2).map((line) => ROLE_LABEL.exec(line.trim())?.[1]?.trim()).find(Boolean);
-    const { role, organisation, rest } = labelledRole ? { role: labelledRole, organisation: picked.organisation ?? picked.role, rest: picked.rest } : picked;
+    const { role, organisation: titled, rest } = labelledRole ? { role: labelledRole, organisation: picked.organisation ?? picked.role, rest: picked.rest } : picked;
+    // "PostDoctoral, Electrical and Computer Engineering" over "Working as a full time researcher for the … Lab at Queen’s
+    // University, Canada": a title with a role and no employer; the organisation the first sentence says the work was at.
+    const organisation = titled ?? (role ? employerInText(entry.paragraphs.slice(0, 2).join(' ')) : undefined);
     const item: Record<string, unknown> = {};
     // "Vocational. . . . . . ." (a subheading drawn out with a dot leader to the margin) names no employer or role.
     if (organisation && !DOT_LEADER.test(organisation)) item[orgField] = cutPlaceAfterLegalForm(organisation);
@@ -164,7 +167,8 @@ function splitTitleLine(entry: Entry, parts: string[]): string[] {
 export function readEducation(entries: Entry[]): Read<Education> {
   const warnings: Warning[] = [];
   const items: Education[] = [];
-  for (const entry of entries) {
+  for (const written of entries) {
+    const entry = joinHyphenatedHead(written);
     const path = `education[${items.length}]`;
     const head = readEntryHead(dropCaptionRows(keepDatesOfThesisLines(entry.head)).map(dropTrailingDoi), entry.links);
     const item: Education = {};
@@ -410,6 +414,27 @@ const PLACEHOLDER_SCHOOL_FIELD = /^(?:degree|major|minor|school|university|colle
 
 /** What "Bachelor of …" names when it names no field: "Science", "Arts", "Engineering". */
 const GENERIC_DEGREE_NAME = /^(?:(?:applied\s+)?sciences?|(?:liberal\s+|fine\s+)?arts|engineering|laws?|philosophy|technology|education|music|business administration|public (?:health|administration|policy))$/i;
+
+/** The organisation after the last "at" of a text's first sentence, when an organisation's word names it ("at Queen’s University"). */
+function employerInText(text: string): string | undefined {
+  const sentence = text.split(/(?<=\p{Ll}{2})\.\s/u)[0] ?? '';
+  const found = [...sentence.matchAll(/\bat\s+(\p{Lu}[\p{L}’'.&-]*(?:\s+(?:of|for|and|de|\p{Lu}[\p{L}’'.&-]*))*)/gu)].at(-1)?.[1]?.replace(/\s+(?:of|for|and|de)$/, '');
+  return found && ORG_WORDS.test(found) && scoreRole(found) <= 0 ? found : undefined;
+}
+
+/**
+ * "2013-2015 ⇥ MSc, Pervasive Computing and Communications for Sustainable Develop-" over "ment (PERCCOM); Triple Master
+ * of Science": a word broken at a hyphen at the title's end goes on in the line below, which is the title's too. Not in
+ * a labelled line ("PhD - Thesis Title: ‘… Univer-" / "sity’"), whose caption rows are read apart (thesis-head-line.ts).
+ */
+function joinHyphenatedHead(entry: Entry): Entry {
+  const broken = entry.head.findIndex((line, index) => index + 1 < entry.head.length && /\p{Ll}-$/u.test(line) && !line.includes(':') && /^\p{Ll}/u.test(entry.head[index + 1]!));
+  if (broken >= 0) return { ...entry, head: [...entry.head.slice(0, broken), `${entry.head[broken]!.slice(0, -1)}${entry.head[broken + 1]!}`, ...entry.head.slice(broken + 2)] };
+  const last = entry.head.at(-1);
+  const [next, ...paragraphs] = entry.paragraphs;
+  if (!last || !next || !/\p{Ll}-$/u.test(last) || last.includes(':') || !/^\p{Ll}/u.test(next)) return entry;
+  return { ...entry, head: [...entry.head.slice(0, -1), `${last.slice(0, -1)}${next}`], paragraphs };
+}
 
 /** "Cargo: Voluntario", "Role: Treasurer": a line that names the role of the item above it. */
 const ROLE_LABEL = /^(?:cargo|puesto|rol|role|position|poste|fonction|funci[oó]n|ruolo|fun[cç][aã]o)\s*:\s*(\p{L}.{1,80})$/iu;

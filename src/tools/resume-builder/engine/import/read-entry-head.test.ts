@@ -191,3 +191,17 @@ describe('a town after a company\'s legal form on a one-line entry', () => {
     expect(readEntryHead(['Omnious. Co., Ltd.']).parts).toEqual(['Omnious. Co., Ltd.']);
   });
 });
+
+// Session 44 (pandoc-context-georgiou.pdf of held-out-s39, a known miss).
+describe('splitRoleAtComma, a department after a role and a run-on employer', () => {
+  it('keeps "PostDoctoral, Electrical and Computer Engineering" whole: the field is the role\'s department', () => {
+    expect(splitRoleAtComma(['PostDoctoral, Electrical and Computer Engineering'])).toEqual(['PostDoctoral, Electrical and Computer Engineering']);
+    expect(splitRoleAtComma(['Data Analyst, Harbour Company'])).toEqual(['Data Analyst', 'Harbour Company']);
+  });
+  it('starts the employer at the capitals run on after the role\'s last word', () => {
+    expect(splitRoleAtComma(['Software Developer Greek Free, Open Source Software'])).toEqual(['Software Developer', 'Greek Free, Open Source Software']);
+    // A role that goes on in lower case, or a place after the comma, is left as it was split.
+    expect(splitRoleAtComma(['Back-end developer and DevOps, Borocard'])).toEqual(['Back-end developer and DevOps', 'Borocard']);
+    expect(splitRoleAtComma(['Consultant en sobriété numérique, Zero Emission Group'])).toEqual(['Consultant en sobriété numérique', 'Zero Emission Group']);
+  });
+});

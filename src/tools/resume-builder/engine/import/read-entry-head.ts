@@ -23,7 +23,7 @@ const TOWN_NAME = String.raw`[\p{Lu}][\p{L}.'-]*(?:(?: (?:of|upon|on|am|de|del|l
 export const LOCATION = new RegExp(String.raw`^(?:remote|hybrid|${TOWN_NAME},\s*(?:[A-Z]{2}|${PLACE_NAME}))(?:\s*\((?:remote|hybrid)\))?$`, 'u');
 
 // The English words, then those of other European languages (european-entry-words.ts).
-export const ROLE_WORDS = new RegExp(String.raw`\b(?:engineer|developer|programmer|manager|analyst|intern|director|lead|head|officer|ceo|cto|cfo|coo|president|founder|co-founder|supervisor|teacher|tutor|volunteer|consultant|designer|scientist|specialist|coordinator|assistant|associate|administrator|architect|researcher|editor|writer|owner|chef|cook|server|barista|clerk|technician|representative|advisor|adviser|mentor|member|chair|instructor|contractor|freelancer|nurse|accountant|agent|trainee|apprentice|fellow|professor|lecturer|executive|vp|principal|staff|senior|junior|student|organizer|organiser|leader|maintainer|contributor|chief)s?\b|${wholeWords(EUROPEAN_ROLE_WORDS)}`, 'iu');
+export const ROLE_WORDS = new RegExp(String.raw`\b(?:engineer|developer|programmer|manager|analyst|intern|director|lead|head|officer|ceo|cto|cfo|coo|president|founder|co-founder|supervisor|teacher|tutor|volunteer|consultant|designer|scientist|specialist|coordinator|assistant|associate|administrator|architect|researcher|editor|writer|owner|chef|cook|server|barista|clerk|technician|representative|advisor|adviser|mentor|member|chair|instructor|contractor|freelancer|nurse|accountant|agent|trainee|apprentice|fellow|professor|lecturer|executive|vp|principal|staff|senior|junior|student|organizer|organiser|leader|maintainer|contributor|chief|postdoc|postdoctoral|post-doctoral)s?\b|${wholeWords(EUROPEAN_ROLE_WORDS)}`, 'iu');
 // "Co" is a company only on its own ("Acme Co."), not as the prefix of "Co-Founder".
 export const ORG_WORDS = new RegExp(String.raw`\b(?:inc|llc|ltd|limited|corp|corporation|g?gmbh|plc|group|company|co(?!-)|labs?|university|college|school|academy|institute|institution|bank|foundation|agency|studio|studios|technologies|technology|systems|solutions|partners|restaurant|café|cafe|hospital|clinic|freelance|self-employed|association|society|council|network|club|press|media|ventures|capital|services|consulting|industries|international|global|center|centre|department|ministry|office|org)\b\.?|${wholeWords(EUROPEAN_ORG_WORDS)}`, 'iu');
 
@@ -371,14 +371,28 @@ export function splitRoleAtComma(parts: string[]): string[] {
     const match = joint.exec(parts[0]!);
     if (!match) continue;
     const [, left, right] = match as unknown as [string, string, string];
+    // "PostDoctoral, Electrical and Computer Engineering": a field of study after a role names its department, not an employer.
+    if (joint.source.startsWith('^(.+?),') && scoreRole(left) > 0 && FIELD_WORDS.test(right) && !ORG_WORDS.test(right) && !ROLE_WORDS.test(right) && !/^[\p{Lu}\d\s&.'-]+$/u.test(right)) return parts;
     // With no role's words on either side, an organisation's words on the right only mark the employer: "Analyst II, Harbour Company".
     // "Experimental Brewer, GUINNESS AND SON" (YAAC): an organisation set in capitals after a role in lower case marks the employer too.
     const capitalsRight = /\p{Ll}/u.test(left) && /^[\p{Lu}\d\s&.'-]+$/u.test(right) && /\p{Lu}{2}/u.test(right);
     const roleThenOrg = (scoreRole(left) > 0 && scoreRole(right) <= 0) || (!ROLE_WORDS.test(left) && !ROLE_WORDS.test(right) && (ORG_WORDS.test(right) || capitalsRight) && !ORG_WORDS.test(left));
     const orgThenRole = scoreRole(right) > 0 && scoreRole(left) <= 0;
-    if (roleThenOrg !== orgThenRole) return [left, right];
+    if (roleThenOrg !== orgThenRole) return orgThenRole ? [left, right] : splitRunOnRole(left, right);
   }
   return parts;
+}
+
+/**
+ * "Software Developer Greek Free, Open Source Software" (pandoc's ConTeXt CV, role and employer set with no mark
+ * between): words in capitals run on after the role's last word, before the comma, start the employer's name, which
+ * the comma does not end. Only capitalised words of no role, degree or place after the role, and a right side that
+ * is no place.
+ */
+function splitRunOnRole(left: string, right: string): string[] {
+  const match = /^(.*\b(?:developer|engineer|programmer|designer|researcher|scientist|analyst|consultant|architect))\s+(.+)$/i.exec(left);
+  if (!match || !/^(?:\p{Lu}[\p{L}'’&-]*\s+)+\p{Lu}[\p{L}'’&-]*$/u.test(match[2]!) || ROLE_WORDS.test(match[2]!) || DEGREE.test(match[2]!) || LOCATION.test(right) || ROLE_WORDS.test(right) || COUNTRY.test(right.trim())) return [left, right];
+  return [match[1]!, `${match[2]!}, ${right}`];
 }
 
 /**
