@@ -261,3 +261,26 @@ describe('readEducation, a title broken at a hyphen', () => {
     expect(item.institution).toBe('Brunel University');
   });
 });
+
+// Session 44, older dev files' wrong fields (Teles, Mansyur, Georgiou's 2018 DOCX).
+describe('readEducation, degrees written in other ways', () => {
+  it('reads "Postgraduate Degree in …" as the degree and its field', () => {
+    expect(school('Postgraduate Degree in Applied Data Engineering\t02/2026 – 02/2027', 'Lonestar Institute of Technology\tIn Progress')).toMatchObject({
+      studyType: 'Postgraduate Degree',
+      area: 'Applied Data Engineering',
+      institution: 'Lonestar Institute of Technology',
+    });
+  });
+  it('keeps two degrees joined by "and" whole, with no one field', () => {
+    const item = school('Hasanuddin University\tMakassar, Indonesia', 'Diploma in Electrical Engineering and Bachelor Degree in Information Technology\tAug. 2004 – Dec. 2012');
+    expect(item.studyType).toBe('Diploma in Electrical Engineering and Bachelor Degree in Information Technology');
+    expect(item.area).toBeUndefined();
+    expect(fieldOf('Bachelor of Science in Physics and Chemistry')).toBe('Physics and Chemistry');
+  });
+  it('reads "PhD, Field; School" under the dates, not a later "PhD advisor: Prof." line', () => {
+    const item = readEducation([
+      { head: ['2016-2019 (expected)'], paragraphs: ['PhD, Management Science and Technology; Athens University of Economics and Business', 'PhD advisor: Prof. Diomidis Spinellis'], bullets: [], links: [] },
+    ]).items[0]!;
+    expect(item).toMatchObject({ studyType: 'PhD', area: 'Management Science and Technology', institution: 'Athens University of Economics and Business' });
+  });
+});

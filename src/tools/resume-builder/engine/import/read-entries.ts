@@ -71,7 +71,7 @@ function keepFieldWords(town: string): string {
 }
 
 /** A line that starts with a degree: "BS in Computer Engineering", "Bachelor of Arts in Mathematics", "B.S. in Computer Science. GPA: 3.21 / 4.0". */
-const LEADING_DEGREE = /^(?:bachelor(?:'?s)?|master(?:'?s)?|doctor(?:ate)?|ph\.?\s?d|associate|b\.?\s?sc?|m\.?\s?sc?|b\.?\s?a|m\.?\s?a|mba|b\.?\s?eng|m\.?\s?eng|bs|ms|ba)\b\.?(?:\s|$|')/i;
+const LEADING_DEGREE = /^(?:bachelor(?:'?s)?|master(?:'?s)?|doctor(?:ate)?|ph\.?\s?d|associate|b\.?\s?sc?|m\.?\s?sc?|b\.?\s?a|m\.?\s?a|mba|b\.?\s?eng|m\.?\s?eng|bs|ms|ba)\b\.?(?:\s|$|'|,\s)/i;
 /** A degree written short, then its field without "in": "M.Sc. Digital Media", "BS Computer Science". */
 const SHORT_DEGREE = /^((?:ph\.?\s?d|m\.?\s?b\.?\s?a|[bm]\.?\s?(?:sc|eng|s|a|e|ed|tech|phil)|m\.?\s?res|ll\.?[bm]|b\.?\s?f\.?\s?a|m\.?\s?f\.?\s?a)\.?)\s+(?:(?:in|of)\s+)?(\p{Lu}.*)$/iu;
 /** Words of a field of study: "Princeton University, Computer Science" is a school and its field. */
@@ -202,6 +202,9 @@ export function readEducation(entries: Entry[]): Read<Education> {
       if (score && !item.score) item.score = score;
       // The field from the head ("Expected" or a town) gives way to the one the degree line names.
       Object.assign(item, degree);
+      // "PhD, Management Science and Technology; Athens University of Economics and Business": the school after the semicolon.
+      const school = degreeLine.split(';')[1]?.trim();
+      if (!item.institution && school && ENGLISH_SCHOOL_WORD.test(school) && !DEGREE.test(school)) item.institution = readSchoolName(school) ?? school;
     }
     const fieldLine = studying && !item.area && !item.studyType ? entry.paragraphs[0] : undefined;
     if (fieldLine && fieldLine.split(/\s+/).length <= 6 && !/[.:;,]/.test(fieldLine) && !findDates(fieldLine) && /^\p{Lu}/u.test(fieldLine)) item.area = fieldLine.trim();
@@ -451,6 +454,9 @@ function splitDegree(written: string): { studyType: string; area?: string } {
     // "B.S. in Computer Science, Business minor": a minor is a second subject, not the degree's field.
     .replace(/,\s*(?:[^,]*\bminor\b[^,]*|minor\s+in\s+[^,]*)$/i, '')
     .trim();
+  // "Diploma in Electrical Engineering and Bachelor Degree in Information Technology": two degrees, each with its own
+  // field; the last "in" would cut the second degree in two, so the line is the degree as written and names no one field.
+  if (/\sin\s.+\s(?:and|&)\s+(?:bachelor|master|diploma|doctor|associate)\b.*\sin\s/i.test(part)) return { studyType: part };
   // "Master Data Science", "Bachelor Mathématiques": the degree's name, then its field with no "in" between.
   const bare = /^(bachelor|master)\s+(\p{Lu}.*)$/iu.exec(part);
   if (bare && !/^(?:of|in|e[nm]|degree)\b/i.test(bare[2]!) && !/\s(?:in|of)\s/i.test(bare[2]!)) return { studyType: bare[1]!, area: bare[2]!.trim() };

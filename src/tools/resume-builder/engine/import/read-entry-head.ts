@@ -27,7 +27,7 @@ export const ROLE_WORDS = new RegExp(String.raw`\b(?:engineer|developer|programm
 // "Co" is a company only on its own ("Acme Co."), not as the prefix of "Co-Founder".
 export const ORG_WORDS = new RegExp(String.raw`\b(?:inc|llc|ltd|limited|corp|corporation|g?gmbh|plc|group|company|co(?!-)|labs?|university|college|school|academy|institute|institution|bank|foundation|agency|studio|studios|technologies|technology|systems|solutions|partners|restaurant|café|cafe|hospital|clinic|freelance|self-employed|association|society|council|network|club|press|media|ventures|capital|services|consulting|industries|international|global|center|centre|department|ministry|office|org)\b\.?|${wholeWords(EUROPEAN_ORG_WORDS)}`, 'iu');
 
-export const DEGREE = new RegExp(String.raw`\b(?:ll\.?[bm]|bachelor(?:'?s)?|master(?:'?s)?|doctor|doctoral\s+degree|ph\.?d|associate|diploma|certificate|b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|b\.?eng|m\.?eng|bs|ms|ba|high school|a-levels?|ged|(?:professional\s+)?qualification)\b|${wholeWords(EUROPEAN_DEGREE_WORDS)}`, 'iu');
+export const DEGREE = new RegExp(String.raw`\b(?:ll\.?[bm]|bachelor(?:'?s)?|master(?:'?s)?|doctor|doctoral\s+degree|postgraduate\s+degree|ph\.?d|associate|diploma|certificate|b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|b\.?eng|m\.?eng|bs|ms|ba|high school|a-levels?|ged|(?:professional\s+)?qualification)\b|${wholeWords(EUROPEAN_DEGREE_WORDS)}`, 'iu');
 
 /** Words of a field of study: "Computer Science" after a school's comma is its field, not its town. */
 export const FIELD_WORDS =
