@@ -314,3 +314,15 @@ describe('parseHeader, the name under its contacts', () => {
     expect(basics.name).toBe('Ana Ruiz');
   });
 });
+
+// Session 44 (latex-two-column-sivan.pdf of held-out-s41): an address wrapped in a narrow sidebar.
+describe('parseHeader, an address wrapped after its house number', () => {
+  it('reads the town from the postal line under the street', () => {
+    const { basics } = parseHeader([{ text: 'Athul SIVAN', size: 14 }, { text: 'athul@example.org', size: 10 }, { text: '\uF3C5 Franz-Beiska Weg 26,', size: 10 }, { text: '48167 Münster, Germany', size: 10 }]);
+    expect(basics.location).toMatchObject({ city: 'Münster', postalCode: '48167' });
+  });
+  it('does not join a line that ends with a comma but no house number', () => {
+    const { basics } = parseHeader([{ text: 'Ana Ruiz', size: 14 }, { text: 'Data Analyst,', size: 10 }, { text: '28013 Madrid', size: 10 }]);
+    expect(basics.location?.address).toBeUndefined();
+  });
+});

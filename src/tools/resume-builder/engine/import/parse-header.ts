@@ -276,11 +276,26 @@ function findNameTail(lines: ResumeLine[], nameIndex: number): number | undefine
 }
 
 /**
+ * "\uF3C5 Franz-Beiska Weg 26," over "48167 Münster, Germany" (a sidebar too narrow for the address): a line that ends
+ * with a comma after a house number, over one that opens with a postal code, is one address.
+ */
+function joinWrappedAddress(lines: ResumeLine[]): ResumeLine[] {
+  const out: ResumeLine[] = [];
+  for (const line of lines) {
+    const last = out.at(-1);
+    if (last && /\p{L}\s\d+[a-z]?,\s*$/u.test(last.text) && /^\s*(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}/u.test(line.text) && !line.text.includes('\t')) {
+      out[out.length - 1] = { ...last, text: `${last.text.trimEnd()} ${line.text.trim()}` };
+    } else out.push({ ...line });
+  }
+  return out;
+}
+
+/**
  * "https://www.linkedin.com/in/christianl" over "CHRISTIAN ⇥ arico/" (a link too long for its column, its tail set on
  * the next line at the right): a lower-case path piece ending in a slash, alone in its cell, finishes the link.
  */
 function joinWrappedLinkTail(lines: ResumeLine[]): ResumeLine[] {
-  const out = lines.map((line) => ({ ...line }));
+  const out = joinWrappedAddress(lines);
   for (let index = 0; index + 1 < out.length; index += 1) {
     const link = /https?:\/\/\S*\/\S*[\p{L}\d]$/u.exec(out[index]!.text);
     if (!link) continue;
