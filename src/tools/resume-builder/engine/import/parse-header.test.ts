@@ -326,3 +326,23 @@ describe('parseHeader, an address wrapped after its house number', () => {
     expect(basics.location?.address).toBeUndefined();
   });
 });
+
+// Session 44 (word-hloom-hercarr-libreoffice.pdf of held-out-s38): a labelled address wrapped at the column's edge.
+describe('parseHeader, a labelled address on two lines', () => {
+  const header = [
+    { text: 'Víctor Hernández', size: 20, x: 118 },
+    { text: 'Address: Lago Onega #24 Int 2, Miguel', size: 11, x: 358, fullWidth: true },
+    { text: 'Hidalgo, Ciudad de México', size: 11, x: 358, fullWidth: false },
+    { text: 'Email: a@b.mx', size: 11, x: 358 },
+  ];
+  it('does not take the wrapped piece for the town, nor the address for the headline', () => {
+    const { basics } = parseHeader(header);
+    expect(basics.location?.city).not.toBe('Hidalgo');
+    expect(basics.label).toBeUndefined();
+    expect(basics.email).toBe('a@b.mx');
+  });
+  it('keeps a town on a line of its own under an unlabelled line', () => {
+    const { basics } = parseHeader([{ text: 'Ana Ruiz', size: 20 }, { text: 'Data Analyst', size: 11 }, { text: 'Madrid, Spain', size: 11 }]);
+    expect(basics.location?.city).toBe('Madrid');
+  });
+});

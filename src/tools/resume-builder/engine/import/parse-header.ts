@@ -120,7 +120,7 @@ export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
     }
     // A line with no contact details right under the name is the label ("Data Analyst"), unless it is a place.
     const isPlace = tokens.length === 1 && readPlace(tokens[0]!) !== undefined && scoreRole(tokens[0]!) <= 0;
-    if (unread.length === tokens.length && !isPlace && !basics.label && !basics.email && !basics.phone && index <= nameIndex + 1 && line.text.length <= 80) {
+    if (unread.length === tokens.length && !isPlace && !ADDRESS_LABEL.test(line.text) && !basics.label && !basics.email && !basics.phone && index <= nameIndex + 1 && line.text.length <= 80) {
       basics.label = line.text;
     } else {
       leftovers.push(...unread);
@@ -279,11 +279,17 @@ function findNameTail(lines: ResumeLine[], nameIndex: number): number | undefine
  * "\uF3C5 Franz-Beiska Weg 26," over "48167 Münster, Germany" (a sidebar too narrow for the address): a line that ends
  * with a comma after a house number, over one that opens with a postal code, is one address.
  */
+const ADDRESS_LABEL = /^\s*(?:address|home address|dirección|direccion|domicilio|adresse|indirizzo|endereço)\s*:/i;
+
 function joinWrappedAddress(lines: ResumeLine[]): ResumeLine[] {
   const out: ResumeLine[] = [];
   for (const line of lines) {
     const last = out.at(-1);
-    if (last && /\p{L}\s\d+[a-z]?,\s*$/u.test(last.text) && /^\s*(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}/u.test(line.text) && !line.text.includes('\t')) {
+    // "Address: Lago Onega #24 Int 2, Miguel" over "Hidalgo, Ciudad de México" (a labelled address that ran to the
+    // column's edge): the next line, with no label of its own, at the same edge, goes on with it.
+    const labelledGoesOn =
+      last !== undefined && ADDRESS_LABEL.test(last.text) && last.fullWidth === true && !line.text.includes(':') && !line.text.includes('@') && !line.text.includes('\t') && line.x !== undefined && last.x !== undefined && Math.abs(line.x - last.x) <= 2;
+    if (last && (labelledGoesOn || (/\p{L}\s\d+[a-z]?,\s*$/u.test(last.text) && /^\s*(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}/u.test(line.text) && !line.text.includes('\t')))) {
       out[out.length - 1] = { ...last, text: `${last.text.trimEnd()} ${line.text.trim()}` };
     } else out.push({ ...line });
   }
