@@ -205,3 +205,14 @@ describe('splitRoleAtComma, a department after a role and a run-on employer', ()
     expect(splitRoleAtComma(['Consultant en sobriété numérique, Zero Emission Group'])).toEqual(['Consultant en sobriété numérique', 'Zero Emission Group']);
   });
 });
+
+// Session 44 (typst-modern-cv-besancon.pdf of held-out-s38, an older wrong field).
+describe('a role given in two languages over its organisation\'s line', () => {
+  it('keeps "Chargé de Recherche - Associate Researcher" one role', () => {
+    const head = readEntryHead(['Chargé de Recherche - Associate Researcher\tGrenoble, France', 'Inria, Grenoble Alpes University\tJanuary 2024 - today']);
+    expect(head.parts).toEqual(['Chargé de Recherche - Associate Researcher', 'Inria, Grenoble Alpes University']);
+  });
+  it('still parts "Employer - Role" when one side is an organisation', () => {
+    expect(readEntryHead(['Acme Corp - Software Engineer\t2019 - 2020']).parts).toEqual(['Acme Corp', 'Software Engineer']);
+  });
+});

@@ -53,6 +53,10 @@ export function readEntryHead(head: string[], links: string[] = []): EntryHead {
   const keepingHyphen = readEntryHeadWith(head, links, SEGMENT_SEPARATOR_KEEPING_HYPHEN);
   const hyphened = keepingHyphen.parts.filter((part) => /\s-\s/.test(part));
   if (hyphened.length === 1 && keepingHyphen.parts.length >= 2 && keepingHyphen.parts.some((part) => !/\s-\s/.test(part) && scoreRole(part) > 0) && scoreRole(hyphened[0]!) <= 0) return keepingHyphen;
+  // "Chargé de Recherche - Associate Researcher" over "Inria, Grenoble Alpes University": a role given in two languages
+  // (both sides a role's, neither an organisation's) beside an organisation's own part is one role.
+  const sides = hyphened.length === 1 ? hyphened[0]!.split(/\s-\s/) : [];
+  if (sides.length === 2 && sides.every((side) => scoreRole(side) > 0 && scoreOrganisation(side) <= 0) && keepingHyphen.parts.some((part) => part !== hyphened[0] && scoreOrganisation(part) > 0 && scoreRole(part) <= 0)) return keepingHyphen;
   // "Technology Consultant – Data Analytics" over "dates ⇥ Employer GmbH" (moderncv classic): with the employer on
   // a line of its own, a dash after a role joins the role's own specialty, which has no role's or organisation's word.
   const keepingDashes = readEntryHeadWith(head, links, SEGMENT_SEPARATOR_KEEPING_DASHES);
