@@ -284,3 +284,13 @@ describe('readEducation, degrees written in other ways', () => {
     expect(item).toMatchObject({ studyType: 'PhD', area: 'Management Science and Technology', institution: 'Athens University of Economics and Business' });
   });
 });
+
+// Session 44 (typst-modern-cv-besancon.pdf of held-out-s38, an older wrong field).
+describe('readEducation, a one-word school set right of the title', () => {
+  it('reads "OtherUniversity" as the school, not as a place', () => {
+    expect(school("Master's Thesis\tOtherUniversity", 'A Carefully Chosen Topic\tFebruary - July 2016').institution).toBe('OtherUniversity');
+  });
+  it('still reads a town set right of a school\'s line as its place', () => {
+    expect(school('Northfield University\tSpringfield', 'BSc Physics\t2015 - 2018').institution).toBe('Northfield University');
+  });
+});

@@ -11,7 +11,7 @@ import { splitList } from './split-list';
 import { splitEducationRuns } from './split-education-runs';
 import { splitSchoolLabel, splitWorkLabel } from './split-title-label';
 import { EUROPEAN_SCHOOL_WORDS, wholeWords } from './european-entry-words';
-import { DEGREE, type EntryHead, FIELD_WORDS, LOCATION, ORG_WORDS, pickRoleAndOrganisation, pickSectionOrder, readEntryHead, scoreOrganisation, scoreRole, splitRoleAtComma } from './read-entry-head';
+import { DEGREE, type EntryHead, FIELD_WORDS, GLUED_SCHOOL_WORD, LOCATION, ORG_WORDS, pickRoleAndOrganisation, pickSectionOrder, readEntryHead, scoreOrganisation, scoreRole, splitRoleAtComma } from './read-entry-head';
 
 // Items of the dated sections (work, volunteering, education, projects, awards, certificates,
 // publications) from their grouped lines. Each reader notes what it had to guess.
@@ -175,7 +175,7 @@ export function readEducation(entries: Entry[]): Read<Education> {
     // "Bachelor, Computer Science, Score: 3.8": a grade after the field is a part of its own, not the field's.
     const parts = head.parts.map(dropTrailingDegreeWord).map(dropRunOnDistinction).map(dropFrameworkLevel).map((part) => schoolAfterFirm(part) ?? part).flatMap(splitEducationRuns).flatMap(splitSchoolLabel).flatMap((part) => splitDegreeAtSchool(part, (text) => LEADING_DEGREE.test(text))).flatMap(splitSchoolAtComma).flatMap(splitDegreeFromSchool).flatMap(peelGrades);
     // "Networks and Systems Programming; University of Cyprus": a school's word outranks an organisation's ("Systems").
-    const institutionIndex = bestIndex(parts, (part) => scoreOrganisation(part) + (ENGLISH_SCHOOL_WORD.test(part) && !DEGREE.test(part) ? 1 : 0) - (DEGREE.test(part) ? 2 : 0));
+    const institutionIndex = bestIndex(parts, (part) => scoreOrganisation(part) + ((ENGLISH_SCHOOL_WORD.test(part) || GLUED_SCHOOL_WORD.test(part)) && !DEGREE.test(part) ? 1 : 0) - (DEGREE.test(part) ? 2 : 0));
     if (institutionIndex >= 0) {
       const school = readSchoolName(parts.splice(institutionIndex, 1)[0]!);
       if (school) item.institution = school;

@@ -182,6 +182,9 @@ function readSegments(head: string[], links: string[], separator: RegExp): Entry
  * as the role. Only a short run of capitalised words without a role's or an organisation's words is
  * taken, and only when another title line's right cell is nothing but dates.
  */
+/** "OtherUniversity" (a sample's one-word school): a school's word glued, capitalised, after a lower-case letter. */
+export const GLUED_SCHOOL_WORD = /(?<=\p{Ll})(?:University|College|Institute|School|Academy|Polytechnic)\b/u;
+
 const TEAM_WORDS = /\b(?:team|division|unit|squad|group|platform)\b/i;
 
 const PLACE_PARTICLE = /^(?:an|am|der|im|ob|bei|upon|on|sur|en|de|del|la|le|du|di)$/;
@@ -196,7 +199,7 @@ function findPlaceCell(head: string[]): { line: string; place: string; rest: str
     if (!cell || isDatesOnly(cell) || findDates(cell)) continue;
     const words = cell.split(/[\s,&/]+/).filter(Boolean);
     // A town's name may hold lower-case particles ("Heidenheim an der Brenz", "Frankfurt am Main"), never first.
-    const placeShaped = words.length <= 6 && /^\p{Lu}/u.test(words[0] ?? '') && words.every((word) => /^[\p{Lu}][\p{L}.'’-]*$/u.test(word) || PLACE_PARTICLE.test(word)) && !ROLE_WORDS.test(cell) && !ORG_WORDS.test(cell) && !TEAM_WORDS.test(cell);
+    const placeShaped = words.length <= 6 && /^\p{Lu}/u.test(words[0] ?? '') && words.every((word) => /^[\p{Lu}][\p{L}.'’-]*$/u.test(word) || PLACE_PARTICLE.test(word)) && !ROLE_WORDS.test(cell) && !ORG_WORDS.test(cell) && !GLUED_SCHOOL_WORD.test(cell) && !TEAM_WORDS.test(cell);
     if (placeShaped) return { line, place: cell, rest: line.slice(0, line.lastIndexOf('\t')) };
   }
   return undefined;
