@@ -294,3 +294,13 @@ describe('readEducation, a one-word school set right of the title', () => {
     expect(school('Northfield University\tSpringfield', 'BSc Physics\t2015 - 2018').institution).toBe('Northfield University');
   });
 });
+
+// Session 44 (latex-biblatex-cv-tran.pdf of held-out-s38, an older wrong field).
+describe('readEducation, "MS en Passant"', () => {
+  it('keeps the degree whole and takes the field from its own cell', () => {
+    expect(school('2023\tMS en Passant\tEconomics\tUniversity of Texas at Austin')).toMatchObject({ studyType: 'MS en Passant', area: 'Economics', institution: 'University of Texas at Austin' });
+  });
+  it('still reads "Master en Ingeniería Informática" as a degree and its field', () => {
+    expect(fieldOf('Master en Ingeniería Informática')).toBe('Ingeniería Informática');
+  });
+});

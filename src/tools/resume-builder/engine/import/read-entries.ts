@@ -454,6 +454,8 @@ function splitDegree(written: string): { studyType: string; area?: string } {
     // "B.S. in Computer Science, Business minor": a minor is a second subject, not the degree's field.
     .replace(/,\s*(?:[^,]*\bminor\b[^,]*|minor\s+in\s+[^,]*)$/i, '')
     .trim();
+  // "MS en Passant" (a master's earned on the way to a PhD): "en passant" is how it was earned, no field.
+  if (/\s+en\s+passant$/i.test(part)) return { studyType: part };
   // "Diploma in Electrical Engineering and Bachelor Degree in Information Technology": two degrees, each with its own
   // field; the last "in" would cut the second degree in two, so the line is the degree as written and names no one field.
   if (/\sin\s.+\s(?:and|&)\s+(?:bachelor|master|diploma|doctor|associate)\b.*\sin\s/i.test(part)) return { studyType: part };
