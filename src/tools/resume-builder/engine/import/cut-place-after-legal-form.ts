@@ -2,6 +2,8 @@
 // run on after it are the place the layout set beside the name, not a part of it.
 
 const LEGAL_FORM = String.raw`(?:Inc\.?|Ltd\.?|LLC|L\.L\.C\.|LLP|GmbH|gGmbH|AG|Corp\.?|PLC|plc|S\.A\.|B\.V\.|Pty\.? Ltd\.?)`;
+/** A comma part that is nothing but a legal form: "Inc." of "ABC Company, Inc.". */
+export const BARE_LEGAL_FORM = new RegExp(String.raw`^${LEGAL_FORM}$`);
 const NAME_THEN_PLACE = new RegExp(String.raw`^(.+?\s${LEGAL_FORM})\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})$`, 'u');
 const ORGANISATION_WORD = /\b(?:group|holdings?|labs?|systems|solutions|technologies|international|global|services|software|consulting|partners|division|research)\b/i;
 

@@ -22,7 +22,7 @@ export const EUROPEAN_MONTHS: Record<string, number> = {
 /** Words that end a range still running ("Enero 2024 – Actualidad", "seit 2020 – heute"), other than English. */
 export const EUROPEAN_OPEN_ENDS = [
   // Spanish
-  'actualidad', 'la actualidad', 'actual', 'actualmente', 'presente', 'ahora', 'hoy', 'la fecha',
+  'actualidad', 'la actualidad', 'actual', 'actualmente', 'presente', 'ahora', 'hoy', 'la fecha', 'en curso',
   // French
   'présent', 'aujourd’hui', "aujourd'hui", 'auj.', 'en cours', 'maintenant',
   // German

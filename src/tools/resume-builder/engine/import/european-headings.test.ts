@@ -35,3 +35,11 @@ describe('a heading with a leader of dots to the column\'s edge', () => {
     expect(key('Education.........')).toBe('education');
   });
 });
+
+// Session 44 (wps-writer-larico-es.pdf of held-out-s41).
+describe('Spanish "Actividades"', () => {
+  it('opens the volunteering section, as "Activities" does', () => {
+    expect(findSectionKey({ text: 'ACTIVIDADES' })).toBe('volunteer');
+    expect(findSectionKey({ text: 'Actividades de la empresa en 2020' })).toBeUndefined();
+  });
+});

@@ -26,7 +26,7 @@ export const EUROPEAN_HEADINGS: Record<SectionKey, string[]> = {
     'esperienza', 'esperienze', 'esperienza professionale', 'esperienze professionali', 'esperienza lavorativa', 'esperienze lavorative',
   ],
   volunteer: [
-    'voluntariado', 'experiencia de voluntariado', 'actividades extracurriculares', 'liderazgo',
+    'voluntariado', 'experiencia de voluntariado', 'actividades extracurriculares', 'actividades', 'liderazgo',
     'bénévolat', 'expérience de bénévolat', 'expériences de bénévolat', 'engagement associatif', 'activités associatives',
     'ehrenamt', 'ehrenamtliches engagement', 'ehrenamtliche tätigkeiten',
     'volontariato',

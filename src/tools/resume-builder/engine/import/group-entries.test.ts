@@ -326,3 +326,31 @@ describe('groupEntries, titles dated in a left margin', () => {
     expect(entries[2]!.head[0]).toContain('Atlixco');
   });
 });
+
+// Session 44 (resume-matcher-word-john-smith.pdf of held-out-s41): a Word page of plain paragraphs, no bullets.
+describe('groupEntries, an employer line after a finished sentence', () => {
+  const line = (text: string, fullWidth: boolean) => ({ text, size: 11, x: 72, fullWidth });
+  it('starts the next item at a short line over a dated line', () => {
+    const entries = groupEntries([
+      line('XYZ Corporation', false),
+      line('Python Developer, 2019 - 2021', false),
+      line('Led a team of 3 developers to develop a real-time chatbot using natural language processing techniques.', true),
+      line('DEF Inc.', false),
+      line('Software Engineer, 2017 - 2019', false),
+      line('Worked on a large-scale distributed system.', false),
+    ]);
+    expect(entries.map((entry) => entry.head)).toEqual([
+      ['XYZ Corporation', 'Python Developer, 2019 - 2021'],
+      ['DEF Inc.', 'Software Engineer, 2017 - 2019'],
+    ]);
+  });
+  it('keeps a bracketed note under a sentence with its text when a whole title row follows', () => {
+    const entries = groupEntries([
+      line('2011-2012\tAnalista de Sistemas Sênior\tMÓDULOS RECAP SOFTWARE LTDA', true),
+      line('Desenvolvimento e manutenção de ERP para recapadora de pneus.', true),
+      line('(Delphi / Firebird)', false),
+      line('2011-2011\tProgramador ABAP\tPADO SA INDUST. COMERCIAL E IMPORTADORA', true),
+    ]);
+    expect(entries).toHaveLength(2);
+  });
+});

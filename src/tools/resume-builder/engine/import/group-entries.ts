@@ -87,6 +87,10 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
       !(last === 'bullet' && wrapX !== undefined && line.x !== undefined && Math.abs(line.x - wrapX) > 3) &&
       // Nor is a short line over a line of dates after a bullet that stopped short of the margin: the next item's title.
       !(last === 'bullet' && previous.fullWidth !== true && line.fullWidth !== true && isDatedLine(all[at + 1])) &&
+      // "…chatbot using natural language processing techniques." over "DEF Inc." over "Software Engineer, 2017 - 2019" (a
+      // Word page with no bullets): after a finished sentence, a short capitalised line over a dated line that is no whole
+      // title row of its own ("2011-2011 ⇥ Role ⇥ Employer") is the next item's title.
+      !(last === 'paragraph' && endsSentence(previous.text) && line.fullWidth !== true && /^\p{Lu}/u.test(line.text) && isDatedLine(all[at + 1]) && !all[at + 1]!.text.includes('\t')) &&
       (previous.fullWidth === true || (last === 'bullet' && isIndentedPast(line, lastBullet)));
     const above = previous;
     previous = line;

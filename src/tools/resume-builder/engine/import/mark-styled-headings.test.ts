@@ -70,3 +70,28 @@ describe('markStyledHeadings, title-case headings', () => {
     expect(markStyledHeadings(page('Projects & Associations'))[6]!.heading).toBeUndefined();
   });
 });
+
+// Session 44 (latex-two-column-sivan.pdf of held-out-s41): a sidebar's headings smaller than the main column's.
+describe('markStyledHeadings, headings of two sizes on a two-column page', () => {
+  const page = (main: string) => [
+    line('Athul SIVAN', 14.3, 17),
+    line('CONTACT DETAILS', 10.9, 18),
+    line('PROFILE', 10.9, 18),
+    line('With a PhD in Quantitative Cell Biology, I have experience.', 9.9, 17),
+    line(main === 'capitals' ? 'RESEARCH EXPERIENCE' : 'Research Experience', 14.3, 224),
+    line('DATA SCIENCE INTERN at Science to Data Science', 10.9, 224),
+    line('Developing and maintaining GitHub repositories.', 9.9, 224),
+    line('Worked on image analysis with Python.', 9.9, 224),
+    line(main === 'capitals' ? 'TECHINCAL SKILLS' : 'Techincal Skills', 14.3, 223.6),
+    line('Python, MATLAB, Bash', 9.9, 224),
+    line(main === 'capitals' ? 'EDUCATION' : 'Education', 14.3, 224),
+  ];
+  it('takes the largest known headings, in capitals at one edge, as the style', () => {
+    const marked = markStyledHeadings(page('capitals'));
+    expect(marked.find((item) => item.text === 'TECHINCAL SKILLS')?.heading).toBe(true);
+    expect(marked.find((item) => item.text.startsWith('DATA SCIENCE'))?.heading).toBeUndefined();
+  });
+  it('leaves title-case headings of two sizes as they were read (a heading and its subheadings)', () => {
+    expect(markStyledHeadings(page('title')).find((item) => item.text === 'Techincal Skills')?.heading).toBeUndefined();
+  });
+});

@@ -10,10 +10,20 @@ type HeadingStyle = { size: number; x?: number; capitals: boolean; icon: boolean
 const isCapitals = (text: string) => /\p{Lu}/u.test(text) && text === text.toUpperCase();
 
 function findHeadingStyle(lines: ResumeLine[]): HeadingStyle | undefined {
-  const known = lines.filter((line) => !line.bullet && !line.heading && line.size !== undefined && findSectionKey(line) !== undefined);
+  let known = lines.filter((line) => !line.bullet && !line.heading && line.size !== undefined && findSectionKey(line) !== undefined);
   if (known.length < 2) return undefined;
-  const sizes = known.map((line) => line.size!);
-  if (Math.max(...sizes) - Math.min(...sizes) > 0.3) return undefined;
+  let sizes = known.map((line) => line.size!);
+  if (Math.max(...sizes) - Math.min(...sizes) > 0.3) {
+    // A two-column page may set each column's headings in its own size (a sidebar's "CONTACT DETAILS" smaller than the
+    // main column's "RESEARCH EXPERIENCE"): the largest, when two or more share it and one left edge, are the style.
+    const largest = Math.max(...sizes);
+    const top = known.filter((line) => line.size! >= largest - 0.3);
+    const xs = top.map((line) => line.x ?? NaN);
+    // Only in capitals: title-case headings of two sizes may be a heading and its subheadings ("Technical Skills" over "Programming Languages").
+    if (top.length < 2 || !xs.every((x) => Math.abs(x - xs[0]!) <= 2) || !top.every((line) => isCapitals(line.text.replace(ICON_PREFIX, '')))) return undefined;
+    known = top;
+    sizes = known.map((line) => line.size!);
+  }
   const texts = known.map((line) => line.text.replace(ICON_PREFIX, ''));
   const capitals = texts.every(isCapitals);
   const icon = known.every((line) => /^\s*\p{Co}/u.test(line.text));

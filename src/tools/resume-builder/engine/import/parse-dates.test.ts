@@ -100,3 +100,13 @@ describe('findDates, a year with the job\'s length', () => {
     expect(findDates('2017 (6mth)\tIntermax Cloudsourcing\tRotterdam, The Netherlands')).toMatchObject({ startDate: '2017', ongoing: false, rest: 'Intermax Cloudsourcing\tRotterdam, The Netherlands' });
   });
 });
+
+// Session 44 (latex-two-column-sivan.pdf of held-out-s41).
+describe('findDates, "pres." for present', () => {
+  it('reads "2025.02–pres." as ongoing', () => {
+    expect(findDates('2025.02–pres.')).toMatchObject({ startDate: '2025-02', ongoing: true });
+  });
+  it('does not read a word that starts with "pres" as an open end', () => {
+    expect(findDates('2019 - presentation of results')?.ongoing).not.toBe(true);
+  });
+});

@@ -28,7 +28,8 @@ const DAY = String.raw`(?:0?[1-9]|[12]\d|3[01])`;
 // The day stands alone and on the month's line: not "Grade: 1.9 ⇥ Oct 2015", a number before a wide gap.
 const DAY_DATE = String.raw`(?:(?<![\d.,:/])${DAY} +${MONTH_NAME},? +\d{4}|${MONTH_NAME} +${DAY}, +\d{4})`;
 const ONE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?(?!\d)|${DAY_DATE}|${MONTH_YEAR}|${APOSTROPHE_YEAR}|${SEASON_YEAR}|${YEAR_MONTH}|${DOTTED}|\d{1,2}\/\d{4}|${YEAR_MONTH_NAME}|${YEAR})(?!\d)`;
-const OPEN_END = String.raw`(?:present|current|now|today|ongoing|onwards?|${alternation(EUROPEAN_OPEN_ENDS)})`;
+// "2025.02–pres." (a two-column LaTeX CV): "pres." is short for present.
+const OPEN_END = String.raw`(?:present|pres\.|current|now|today|ongoing|onwards?|${alternation(EUROPEAN_OPEN_ENDS)})`;
 // Every dash a font or editor writes between two dates: hyphen, non-breaking hyphen, figure dash, en and
 // em dash, minus, a soft hyphen some TeX engines emit for "--", a tilde, an arrow ("Mar 2018 → Current", JSON Resume themes).
 // "(02 Mai, 2023 - ...)": an ellipsis after the dash leaves the range open, as "Present" does. A doubled

@@ -275,3 +275,74 @@ describe('parseHeader, a slash after the e-mail', () => {
     expect(basics.phone).toBe('+1 (123) 4567-890');
   });
 });
+
+// Session 44 (resume-matcher-two-column.pdf of held-out-s41): details parted by " , ".
+describe('parseHeader, details parted by a comma with a space before it', () => {
+  it('reads the whole phone and the place, not a piece of the phone', () => {
+    const { basics } = parseHeader([
+      { text: 'JOHN DOE', size: 20 },
+      { text: 'john.doe@email.com , +1 (415) 555-0142 , San Francisco, CA , linkedin.com/in/johndoe', size: 8.5 },
+    ]);
+    expect(basics.phone).toBe('+1 (415) 555-0142');
+    expect(basics.location).toMatchObject({ city: 'San Francisco', region: 'CA' });
+  });
+
+  it('still keeps a comma written after a word inside one detail', () => {
+    const { basics } = parseHeader([{ text: 'Ana Ruiz', size: 20 }, { text: 'ana@ruiz.es', size: 9 }, { text: 'Madrid, Spain', size: 9 }]);
+    expect(basics.location).toMatchObject({ city: 'Madrid' });
+  });
+});
+
+// Session 44 (wps-writer-larico-es.pdf of held-out-s41): contacts set right above a large name on two lines.
+describe('parseHeader, the name under its contacts', () => {
+  const header = [
+    { text: 'Mz J lote 21 S1 B2 Urb:pachacamac', size: 11 },
+    { text: '4ta etapa Villa el salvador', size: 11 },
+    { text: '993111504', size: 11 },
+    { text: 'Christian.larico@unmsm.edu.pe', size: 11 },
+    { text: 'https://www.linkedin.com/in/christianl', size: 11 },
+    { text: 'CHRISTIAN\tarico/', size: 18 },
+    { text: 'LARICO DEPAZ', size: 18 },
+  ];
+  it('reads the name in the far larger size, on its two lines, and the link with its wrapped tail', () => {
+    const { basics } = parseHeader(header);
+    expect(basics.name).toBe('CHRISTIAN LARICO DEPAZ');
+    expect(basics.profiles).toEqual([expect.objectContaining({ network: 'LinkedIn', username: 'christianlarico' })]);
+  });
+  it('keeps the first line as the name when nothing below it is much larger', () => {
+    const { basics } = parseHeader([{ text: 'Ana Ruiz', size: 12 }, { text: 'ana@ruiz.es', size: 11 }, { text: 'Madrid', size: 11 }, { text: '600 000 000', size: 11 }, { text: 'Summary line', size: 14 }]);
+    expect(basics.name).toBe('Ana Ruiz');
+  });
+});
+
+// Session 44 (latex-two-column-sivan.pdf of held-out-s41): an address wrapped in a narrow sidebar.
+describe('parseHeader, an address wrapped after its house number', () => {
+  it('reads the town from the postal line under the street', () => {
+    const { basics } = parseHeader([{ text: 'Athul SIVAN', size: 14 }, { text: 'athul@example.org', size: 10 }, { text: '\uF3C5 Franz-Beiska Weg 26,', size: 10 }, { text: '48167 Münster, Germany', size: 10 }]);
+    expect(basics.location).toMatchObject({ city: 'Münster', postalCode: '48167' });
+  });
+  it('does not join a line that ends with a comma but no house number', () => {
+    const { basics } = parseHeader([{ text: 'Ana Ruiz', size: 14 }, { text: 'Data Analyst,', size: 10 }, { text: '28013 Madrid', size: 10 }]);
+    expect(basics.location?.address).toBeUndefined();
+  });
+});
+
+// Session 44 (word-hloom-hercarr-libreoffice.pdf of held-out-s38): a labelled address wrapped at the column's edge.
+describe('parseHeader, a labelled address on two lines', () => {
+  const header = [
+    { text: 'Víctor Hernández', size: 20, x: 118 },
+    { text: 'Address: Lago Onega #24 Int 2, Miguel', size: 11, x: 358, fullWidth: true },
+    { text: 'Hidalgo, Ciudad de México', size: 11, x: 358, fullWidth: false },
+    { text: 'Email: a@b.mx', size: 11, x: 358 },
+  ];
+  it('does not take the wrapped piece for the town, nor the address for the headline', () => {
+    const { basics } = parseHeader(header);
+    expect(basics.location?.city).not.toBe('Hidalgo');
+    expect(basics.label).toBeUndefined();
+    expect(basics.email).toBe('a@b.mx');
+  });
+  it('keeps a town on a line of its own under an unlabelled line', () => {
+    const { basics } = parseHeader([{ text: 'Ana Ruiz', size: 20 }, { text: 'Data Analyst', size: 11 }, { text: 'Madrid, Spain', size: 11 }]);
+    expect(basics.location?.city).toBe('Madrid');
+  });
+});

@@ -55,7 +55,8 @@ const DOCUMENT_TITLE = /\s*[|·•–—-]?\s*\b(?:r[ée]sum[ée]|cv|curriculum 
 /** AltaCV's e-mail icon printed as a lone "@" before the address ("… 97 81 @ ann@example.org"): it parts details as a gap does. */
 const AT_ICON = /\s@\s+(?=[\w.+-]+@[\w-]+\.)/g;
 // "john@doe.com / +1 (123) 4567-890" (kip93's resume class): a slash between spaces after an e-mail address parts it too.
-const TOKEN_SEPARATOR = /(?<=@[\w.-]+\.[A-Za-z]{2,})\s+\/\s+|\s*\|\s*|(?<=\d)•\s+|\s+[•·◦∙\u25A0-\u25FF\u2B25-\u2B2F\u2756\u2666]\s+|\t+|\s{2,}|\s+[—–]\s+/;
+// "john.doe@email.com , +1 (415) 555-0142 , San Francisco, CA" (Resume-Matcher's HTML templates): a comma with a space before it parts details, one written after a word does not.
+const TOKEN_SEPARATOR = /\s+,\s+|(?<=@[\w.-]+\.[A-Za-z]{2,})\s+\/\s+|\s*\|\s*|(?<=\d)•\s+|\s+[•·◦∙\u25A0-\u25FF\u2B25-\u2B2F\u2756\u2666]\s+|\t+|\s{2,}|\s+[—–]\s+/;
 
 // A control character is a glyph the font gave no Unicode meaning (resume.cls's diamond between details: "4489 Oxford Lane \u0005 San Antonio").
 // eslint-disable-next-line no-control-regex -- a glyph read back as a control character is what this looks for
@@ -72,7 +73,7 @@ const LOWER_CASE_PHRASE = /^(?=.*\s(?:and|or|of|the|for|with)\s)[\p{Ll}\s]+$/u;
 export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
   const basics: Basics = {};
   const unsure: ParsedHeader['unsure'] = [];
-  const { profiles, rest: lines } = pairNetworkLabels(allLines);
+  const { profiles, rest: lines } = pairNetworkLabels(joinWrappedLinkTail(allLines));
   const leftovers: string[] = [];
   const skills: string[] = [];
   const nameIndex = pickNameLine(lines);
@@ -119,7 +120,7 @@ export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
     }
     // A line with no contact details right under the name is the label ("Data Analyst"), unless it is a place.
     const isPlace = tokens.length === 1 && readPlace(tokens[0]!) !== undefined && scoreRole(tokens[0]!) <= 0;
-    if (unread.length === tokens.length && !isPlace && !basics.label && !basics.email && !basics.phone && index <= nameIndex + 1 && line.text.length <= 80) {
+    if (unread.length === tokens.length && !isPlace && !ADDRESS_LABEL.test(line.text) && !basics.label && !basics.email && !basics.phone && index <= nameIndex + 1 && line.text.length <= 80) {
       basics.label = line.text;
     } else {
       leftovers.push(...unread);
@@ -267,10 +268,50 @@ function findNameTail(lines: ResumeLine[], nameIndex: number): number | undefine
   const next = lines[nameIndex + 1];
   if (!first || !next || first.size === undefined || next.size === undefined || Math.abs(first.size - next.size) > 0.1) return undefined;
   // Only the two lines stand in that size at the top: a headline set as large as the name is not the name's.
-  const top = lines.slice(0, 5).map((line) => line.size ?? 0);
+  const top = lines.slice(0, Math.max(5, nameIndex + 2)).map((line) => line.size ?? 0);
   if (top.filter((size) => Math.abs(size - first.size!) <= 0.1).length !== 2 || Math.max(...top) > first.size + 0.1) return undefined;
   const nameWords = /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u;
-  return nameWords.test(first.text.trim()) && nameWords.test(next.text.trim()) && findSectionKey({ text: next.text.trim() }) === undefined ? nameIndex + 1 : undefined;
+  // The name's first line may hold a cell set right of it (a link's wrapped tail, read apart by joinWrappedLinkTail).
+  return nameWords.test(first.text.split('\t')[0]!.trim()) && nameWords.test(next.text.trim()) && findSectionKey({ text: next.text.trim() }) === undefined ? nameIndex + 1 : undefined;
+}
+
+/**
+ * "\uF3C5 Franz-Beiska Weg 26," over "48167 Münster, Germany" (a sidebar too narrow for the address): a line that ends
+ * with a comma after a house number, over one that opens with a postal code, is one address.
+ */
+const ADDRESS_LABEL = /^\s*(?:address|home address|dirección|direccion|domicilio|adresse|indirizzo|endereço)\s*:/i;
+
+function joinWrappedAddress(lines: ResumeLine[]): ResumeLine[] {
+  const out: ResumeLine[] = [];
+  for (const line of lines) {
+    const last = out.at(-1);
+    // "Address: Lago Onega #24 Int 2, Miguel" over "Hidalgo, Ciudad de México" (a labelled address that ran to the
+    // column's edge): the next line, with no label of its own, at the same edge, goes on with it.
+    const labelledGoesOn =
+      last !== undefined && ADDRESS_LABEL.test(last.text) && last.fullWidth === true && !line.text.includes(':') && !line.text.includes('@') && !line.text.includes('\t') && line.x !== undefined && last.x !== undefined && Math.abs(line.x - last.x) <= 2;
+    if (last && (labelledGoesOn || (/\p{L}\s\d+[a-z]?,\s*$/u.test(last.text) && /^\s*(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}/u.test(line.text) && !line.text.includes('\t')))) {
+      out[out.length - 1] = { ...last, text: `${last.text.trimEnd()} ${line.text.trim()}` };
+    } else out.push({ ...line });
+  }
+  return out;
+}
+
+/**
+ * "https://www.linkedin.com/in/christianl" over "CHRISTIAN ⇥ arico/" (a link too long for its column, its tail set on
+ * the next line at the right): a lower-case path piece ending in a slash, alone in its cell, finishes the link.
+ */
+function joinWrappedLinkTail(lines: ResumeLine[]): ResumeLine[] {
+  const out = joinWrappedAddress(lines);
+  for (let index = 0; index + 1 < out.length; index += 1) {
+    const link = /https?:\/\/\S*\/\S*[\p{L}\d]$/u.exec(out[index]!.text);
+    if (!link) continue;
+    const cells = out[index + 1]!.text.split('\t');
+    const at = cells.findIndex((cell, position) => position > 0 && /^[a-z\d_-]+\/$/.test(cell.trim()));
+    if (at < 0) continue;
+    out[index]!.text += cells[at]!.trim();
+    out[index + 1]!.text = cells.filter((_, position) => position !== at).join('\t');
+  }
+  return out;
 }
 
 /** The name is the largest text near the top (PDF), else the first line without contact details. */
@@ -278,6 +319,12 @@ function pickNameLine(lines: ResumeLine[]): number {
   const sizes = lines.slice(0, 4).map((line) => line.size ?? 0);
   const largest = Math.max(0, ...sizes);
   if (largest > 0 && sizes.filter((size) => size === largest).length === 1) return sizes.indexOf(largest);
+  // Contacts set right above the name (a Word or WPS page: address, phone, e-mail, link, then "CHRISTIAN" / "LARICO
+  // DEPAZ" in a far larger size): the first line in the largest size of the first eight, when it stands well above the rest.
+  const near = lines.slice(0, 8).map((line) => line.size ?? 0);
+  const top = Math.max(0, ...near);
+  const first = near.findIndex((size) => size === top);
+  if (top > largest && first >= 4 && near.every((size) => size === top || size * 1.4 <= top)) return first;
   return lines.findIndex((line) => !EMAIL.test(line.text) && !PHONE.test(line.text) && line.text.length <= 60);
 }
 

@@ -8,6 +8,8 @@ import { joinStackedYears } from './join-stacked-years';
 import { joinWrappedMarginDates } from './join-wrapped-margin-dates';
 import { joinWrappedEmail } from './join-wrapped-email';
 import { markStyledHeadings } from './mark-styled-headings';
+import { liftHeadingDates } from './heading-dates';
+import { takeLinkReferences } from './link-references';
 import { nestGroupedRoles } from './nest-grouped-roles';
 import { nestTenureGroups } from './nest-tenure-groups';
 import { readDateFirstLines } from './read-date-first-lines';
@@ -25,13 +27,13 @@ import { splitRunOnSchools } from './split-run-on-school';
 
 /** Reads the lines of a PDF or Word resume into JSON Resume, with a warning for each guess. */
 export function parseResumeLines(read: ResumeLine[]): { resume: Resume; warnings: Warning[] } {
-  const lines = read.map((line) => ({ ...line, text: dropLinkTargets(line.text) }));
+  const { lines, contacts: referenced } = takeLinkReferences(read.map((line) => ({ ...line, text: dropLinkTargets(line.text) })));
   const running = lines.filter((line) => line.runningContact);
   const { body, footer } = splitContactFooter(joinWrappedEmail(lines.filter((line) => line.text.trim() !== '' && !line.runningContact)));
-  const { header, sections } = splitSections(inferSections(markStyledHeadings(joinEndOverStart(joinStackedYears(readOpenYearRows(joinWrappedMarginDates(splitHeadingCells(body))))))));
+  const { header, sections } = splitSections(inferSections(markStyledHeadings(joinEndOverStart(joinStackedYears(readOpenYearRows(joinWrappedMarginDates(splitHeadingCells(liftHeadingDates(body)))))))));
   const appendix = takeAppendixContacts(sections);
   const contactLines = [...sections.flatMap((section) => (section.key === 'contact' ? section.lines : section.key === 'summary' ? takeLeadingContacts(section) : [])), ...appendix];
-  const { basics, skills, unsure } = parseHeader([...header, ...contactLines, ...footer, ...running]);
+  const { basics, skills, unsure } = parseHeader([...header, ...contactLines, ...footer, ...running, ...referenced]);
   const resume: Resume = { basics, ...(skills.length > 0 ? { skills: [{ keywords: skills }] } : {}) };
   const warnings: Warning[] = [...unsure];
   for (const section of sections) readSection(section, resume, warnings);

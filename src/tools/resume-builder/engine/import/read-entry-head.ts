@@ -1,6 +1,8 @@
 import { EUROPEAN_DEGREE_WORDS, EUROPEAN_ORG_WORDS, EUROPEAN_ROLE_WORDS, wholeWords } from './european-entry-words';
 import { dropEmploymentNote, isEmploymentNote } from './employment-note';
+import { BARE_LEGAL_FORM } from './cut-place-after-legal-form';
 import { findDates, type FoundDates } from './parse-dates';
+import { joinWrappedTitle, tidyBracketedPlace } from './join-wrapped-title';
 import escapeStringRegexp from 'escape-string-regexp';
 
 // The title lines of an item hold a few parts (role, organisation, place, dates) joined by dashes,
@@ -21,11 +23,11 @@ const TOWN_NAME = String.raw`[\p{Lu}][\p{L}.'-]*(?:(?: (?:of|upon|on|am|de|del|l
 export const LOCATION = new RegExp(String.raw`^(?:remote|hybrid|${TOWN_NAME},\s*(?:[A-Z]{2}|${PLACE_NAME}))(?:\s*\((?:remote|hybrid)\))?$`, 'u');
 
 // The English words, then those of other European languages (european-entry-words.ts).
-export const ROLE_WORDS = new RegExp(String.raw`\b(?:engineer|developer|programmer|manager|analyst|intern|director|lead|head|officer|ceo|cto|cfo|coo|president|founder|co-founder|supervisor|teacher|tutor|volunteer|consultant|designer|scientist|specialist|coordinator|assistant|associate|administrator|architect|researcher|editor|writer|owner|chef|cook|server|barista|clerk|technician|representative|advisor|adviser|mentor|member|chair|instructor|contractor|freelancer|nurse|accountant|agent|trainee|apprentice|fellow|professor|lecturer|executive|vp|principal|staff|senior|junior|student|organizer|organiser|leader|maintainer|contributor|chief)s?\b|${wholeWords(EUROPEAN_ROLE_WORDS)}`, 'iu');
+export const ROLE_WORDS = new RegExp(String.raw`\b(?:engineer|developer|programmer|manager|analyst|intern|director|lead|head|officer|ceo|cto|cfo|coo|president|founder|co-founder|supervisor|teacher|tutor|volunteer|consultant|designer|scientist|specialist|coordinator|assistant|associate|administrator|architect|researcher|editor|writer|owner|chef|cook|server|barista|clerk|technician|representative|advisor|adviser|mentor|member|chair|instructor|contractor|freelancer|nurse|accountant|agent|trainee|apprentice|fellow|professor|lecturer|executive|vp|principal|staff|senior|junior|student|organizer|organiser|leader|maintainer|contributor|chief|postdoc|postdoctoral|post-doctoral)s?\b|${wholeWords(EUROPEAN_ROLE_WORDS)}`, 'iu');
 // "Co" is a company only on its own ("Acme Co."), not as the prefix of "Co-Founder".
 export const ORG_WORDS = new RegExp(String.raw`\b(?:inc|llc|ltd|limited|corp|corporation|g?gmbh|plc|group|company|co(?!-)|labs?|university|college|school|academy|institute|institution|bank|foundation|agency|studio|studios|technologies|technology|systems|solutions|partners|restaurant|café|cafe|hospital|clinic|freelance|self-employed|association|society|council|network|club|press|media|ventures|capital|services|consulting|industries|international|global|center|centre|department|ministry|office|org)\b\.?|${wholeWords(EUROPEAN_ORG_WORDS)}`, 'iu');
 
-export const DEGREE = new RegExp(String.raw`\b(?:ll\.?[bm]|bachelor(?:'?s)?|master(?:'?s)?|doctor|ph\.?d|associate|diploma|certificate|b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|b\.?eng|m\.?eng|bs|ms|ba|high school|a-levels?|ged|(?:professional\s+)?qualification)\b|${wholeWords(EUROPEAN_DEGREE_WORDS)}`, 'iu');
+export const DEGREE = new RegExp(String.raw`\b(?:ll\.?[bm]|bachelor(?:'?s)?|master(?:'?s)?|doctor|doctoral\s+degree|postgraduate\s+degree|ph\.?d|associate|diploma|certificate|b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|b\.?eng|m\.?eng|bs|ms|ba|high school|a-levels?|ged|(?:professional\s+)?qualification)\b|${wholeWords(EUROPEAN_DEGREE_WORDS)}`, 'iu');
 
 /** Words of a field of study: "Computer Science" after a school's comma is its field, not its town. */
 export const FIELD_WORDS =
@@ -46,10 +48,15 @@ export type EntryHead = {
  * belongs to the role's words.
  */
 export function readEntryHead(head: string[], links: string[] = []): EntryHead {
+  head = joinWrappedTitle(head);
   // With the role on a line of its own, a hyphen between spaces joins an organisation's parts, not a role to it.
   const keepingHyphen = readEntryHeadWith(head, links, SEGMENT_SEPARATOR_KEEPING_HYPHEN);
   const hyphened = keepingHyphen.parts.filter((part) => /\s-\s/.test(part));
   if (hyphened.length === 1 && keepingHyphen.parts.length >= 2 && keepingHyphen.parts.some((part) => !/\s-\s/.test(part) && scoreRole(part) > 0) && scoreRole(hyphened[0]!) <= 0) return keepingHyphen;
+  // "Chargé de Recherche - Associate Researcher" over "Inria, Grenoble Alpes University": a role given in two languages
+  // (both sides a role's, neither an organisation's) beside an organisation's own part is one role.
+  const sides = hyphened.length === 1 ? hyphened[0]!.split(/\s-\s/) : [];
+  if (sides.length === 2 && sides.every((side) => scoreRole(side) > 0 && scoreOrganisation(side) <= 0) && keepingHyphen.parts.some((part) => part !== hyphened[0] && scoreOrganisation(part) > 0 && scoreRole(part) <= 0)) return keepingHyphen;
   // "Technology Consultant – Data Analytics" over "dates ⇥ Employer GmbH" (moderncv classic): with the employer on
   // a line of its own, a dash after a role joins the role's own specialty, which has no role's or organisation's word.
   const keepingDashes = readEntryHeadWith(head, links, SEGMENT_SEPARATOR_KEEPING_DASHES);
@@ -126,6 +133,7 @@ function readSegments(head: string[], links: string[], separator: RegExp): Entry
         text = dates.rest.replace(/\(\s*\)|\[\s*\]/g, ' ');
       }
     }
+    text = tidyBracketedPlace(text);
     const segments = text
       .replace(BRACKETED_PLACEHOLDER_DATES, '')
       .split(separator)
@@ -174,6 +182,9 @@ function readSegments(head: string[], links: string[], separator: RegExp): Entry
  * as the role. Only a short run of capitalised words without a role's or an organisation's words is
  * taken, and only when another title line's right cell is nothing but dates.
  */
+/** "OtherUniversity" (a sample's one-word school): a school's word glued, capitalised, after a lower-case letter. */
+export const GLUED_SCHOOL_WORD = /(?<=\p{Ll})(?:University|College|Institute|School|Academy|Polytechnic)\b/u;
+
 const TEAM_WORDS = /\b(?:team|division|unit|squad|group|platform)\b/i;
 
 const PLACE_PARTICLE = /^(?:an|am|der|im|ob|bei|upon|on|sur|en|de|del|la|le|du|di)$/;
@@ -188,7 +199,7 @@ function findPlaceCell(head: string[]): { line: string; place: string; rest: str
     if (!cell || isDatesOnly(cell) || findDates(cell)) continue;
     const words = cell.split(/[\s,&/]+/).filter(Boolean);
     // A town's name may hold lower-case particles ("Heidenheim an der Brenz", "Frankfurt am Main"), never first.
-    const placeShaped = words.length <= 6 && /^\p{Lu}/u.test(words[0] ?? '') && words.every((word) => /^[\p{Lu}][\p{L}.'’-]*$/u.test(word) || PLACE_PARTICLE.test(word)) && !ROLE_WORDS.test(cell) && !ORG_WORDS.test(cell) && !TEAM_WORDS.test(cell);
+    const placeShaped = words.length <= 6 && /^\p{Lu}/u.test(words[0] ?? '') && words.every((word) => /^[\p{Lu}][\p{L}.'’-]*$/u.test(word) || PLACE_PARTICLE.test(word)) && !ROLE_WORDS.test(cell) && !ORG_WORDS.test(cell) && !GLUED_SCHOOL_WORD.test(cell) && !TEAM_WORDS.test(cell);
     if (placeShaped) return { line, place: cell, rest: line.slice(0, line.lastIndexOf('\t')) };
   }
   return undefined;
@@ -243,6 +254,11 @@ function splitTrailingPlace(segment: string): { name: string; location: string; 
     const rest = pieces.slice(0, -1).join(', ');
     const town = splitTrailingPlace(rest);
     return town && !town.grade ? { name: town.name, location: `${town.location}, ${pieces.at(-1)!}` } : { name: rest, location: pieces.at(-1)! };
+  }
+  // "Full Stack Java Developer, ABC Company, Inc., Anywhere": a town after the company's legal form is the place, as no
+  // part of a company's name follows its "Inc.".
+  if (pieces.length >= 3 && BARE_LEGAL_FORM.test(pieces.at(-2)!) && isTownShaped(pieces.at(-1)!)) {
+    return { name: pieces.slice(0, -1).join(', '), location: pieces.at(-1)! };
   }
   // moderncv's "Degree, Institution, City, Grade": a grade after the place is the item's score.
   const grade = pieces.length >= 4 && GRADE.test(pieces.at(-1)!) ? pieces.pop() : undefined;
@@ -362,14 +378,28 @@ export function splitRoleAtComma(parts: string[]): string[] {
     const match = joint.exec(parts[0]!);
     if (!match) continue;
     const [, left, right] = match as unknown as [string, string, string];
+    // "PostDoctoral, Electrical and Computer Engineering": a field of study after a role names its department, not an employer.
+    if (joint.source.startsWith('^(.+?),') && scoreRole(left) > 0 && FIELD_WORDS.test(right) && !ORG_WORDS.test(right) && !ROLE_WORDS.test(right) && !/^[\p{Lu}\d\s&.'-]+$/u.test(right)) return parts;
     // With no role's words on either side, an organisation's words on the right only mark the employer: "Analyst II, Harbour Company".
     // "Experimental Brewer, GUINNESS AND SON" (YAAC): an organisation set in capitals after a role in lower case marks the employer too.
     const capitalsRight = /\p{Ll}/u.test(left) && /^[\p{Lu}\d\s&.'-]+$/u.test(right) && /\p{Lu}{2}/u.test(right);
     const roleThenOrg = (scoreRole(left) > 0 && scoreRole(right) <= 0) || (!ROLE_WORDS.test(left) && !ROLE_WORDS.test(right) && (ORG_WORDS.test(right) || capitalsRight) && !ORG_WORDS.test(left));
     const orgThenRole = scoreRole(right) > 0 && scoreRole(left) <= 0;
-    if (roleThenOrg !== orgThenRole) return [left, right];
+    if (roleThenOrg !== orgThenRole) return orgThenRole ? [left, right] : splitRunOnRole(left, right);
   }
   return parts;
+}
+
+/**
+ * "Software Developer Greek Free, Open Source Software" (pandoc's ConTeXt CV, role and employer set with no mark
+ * between): words in capitals run on after the role's last word, before the comma, start the employer's name, which
+ * the comma does not end. Only capitalised words of no role, degree or place after the role, and a right side that
+ * is no place.
+ */
+function splitRunOnRole(left: string, right: string): string[] {
+  const match = /^(.*\b(?:developer|engineer|programmer|designer|researcher|scientist|analyst|consultant|architect))\s+(.+)$/i.exec(left);
+  if (!match || !/^(?:\p{Lu}[\p{L}'’&-]*\s+)+\p{Lu}[\p{L}'’&-]*$/u.test(match[2]!) || ROLE_WORDS.test(match[2]!) || DEGREE.test(match[2]!) || LOCATION.test(right) || ROLE_WORDS.test(right) || COUNTRY.test(right.trim())) return [left, right];
+  return [match[1]!, `${match[2]!}, ${right}`];
 }
 
 /**

@@ -131,3 +131,23 @@ describe('readKeywordGroups, tool rows under a caption', () => {
     expect(groups.some((group) => group.name === 'Python')).toBe(true);
   });
 });
+
+// Session 44 (resume-matcher-single-column.pdf of held-out-s41): a comma list wrapped at a word, its lines at one edge.
+describe('readKeywordGroups, a list wrapped inside an item', () => {
+  it('joins the item the line break cut', () => {
+    const [group] = readKeywordGroups(
+      [
+        { text: 'Technical Skills:\tGo, Python, Kafka,', x: 28, size: 9.7, cellX: [124] },
+        { text: 'Docker, Kubernetes, API Design, Distributed Systems, Microservices', x: 124, size: 9.7 },
+        { text: 'Architecture, Event-driven Systems, Feature Flags', x: 124, size: 9.7 },
+      ],
+      true,
+    );
+    expect(group!.keywords).toContain('Microservices Architecture');
+    expect(group!.keywords).toContain('Event-driven Systems');
+  });
+  it('keeps two lists at different edges apart', () => {
+    const groups = readKeywordGroups([{ text: 'Go, Python, Rust', x: 124, size: 9.7 }, { text: 'Spanish, French', x: 40, size: 9.7 }], true);
+    expect(groups.flatMap((group) => group.keywords ?? [])).toEqual(['Go', 'Python', 'Rust', 'Spanish', 'French']);
+  });
+});

@@ -60,7 +60,10 @@ export function readKeywordGroups(written: ResumeLine[], withLevel: boolean): Sk
     // A short line reaching the margin (a narrow sidebar) did not wrap: only a long one runs on.
     // A row of cells ("UX ⇥ Mobile Devices & Applications") does not wrap into the next line: each is whole.
     const wrapped = !line.bullet && sameSize && !previous?.text.includes('\t') && ((previous?.fullWidth === true && previous.text.length > 30) || indented);
-    if (last && !pendingName && (lastOpen || wrapped)) {
+    // "…, Distributed Systems, Microservices" over "Architecture, Event-driven Systems, …" (a comma list wrapped at a word,
+    // its lines at one edge): a list line that ends with no separator goes on with the next line's first item.
+    const runOn = !line.bullet && !previous?.bullet && sameSize && previous !== undefined && (previous.text.match(/,/g) ?? []).length >= 2 && !/[,•·|;]\s*$/.test(previous.text) && !previous.text.includes('\t') && line.text.includes(',') && !line.text.includes('\t') && line.x !== undefined && previous.x !== undefined && Math.abs(line.x - previous.x) <= 1 && readGroup(line.text) === undefined;
+    if (last && !pendingName && (lastOpen || wrapped || runOn)) {
       const before = last.keywords ?? [];
       // "Vendor" at the end of one line and "negotiation" on the next are one keyword, and so are "Test-" and
       // "Driven Development" (a word broken at its hyphen).

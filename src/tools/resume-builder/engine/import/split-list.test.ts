@@ -23,3 +23,13 @@ describe('a keyword that starts with a dot', () => {
     expect(splitList('Mongo,. Bootstrap')).toEqual(['Mongo', 'Bootstrap']);
   });
 });
+
+// Session 44 (resume-matcher-single-column.pdf of held-out-s41): a font that maps W and T to private-use codes.
+describe('splitList, a letter lost to a private-use glyph', () => {
+  it('leaves out the keywords it garbles', () => {
+    expect(splitList('gRPC, A\uE000S, ECS, \uE000erraform, CI/CD')).toEqual(['gRPC', 'ECS', 'CI/CD']);
+  });
+  it('still drops an icon glyph set apart before a keyword', () => {
+    expect(splitList('\uF121 Python, \uF0B1 Go')).toEqual(['Python', 'Go']);
+  });
+});

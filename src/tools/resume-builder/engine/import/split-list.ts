@@ -6,13 +6,17 @@ export function splitList(text: string): string[] {
     // A stray full stop either side ("Mongo,. Bootstrap") is a typo, not part of the keyword; one glued to a name is the
     // name's (".NET 8 & ASP.NET Core").
     // An icon glyph with no letter of its own (a private-use, unassigned or control code) before a keyword is not part of it.
-    .map((part) => part.replace(/^[\p{Co}\p{Cn}\p{Cc}\uFFFD\s]+/u, '').trim().replace(/^\.(?!\p{L})\s*/u, '').replace(/\.$/, ''))
+    .map((part) => part.replace(/^(?:[\p{Co}\p{Cn}\p{Cc}\uFFFD](?![\p{L}\p{Co}\uFFFD])|\s)+/u, '').trim().replace(/^\.(?!\p{L})\s*/u, '').replace(/\.$/, ''))
     // "Proficient in Word, PowerPoint, and Excel": the list is Word, PowerPoint and Excel.
     .map((part) => part.replace(/^(?:and|or|&)\s+/i, '').replace(/^(?:(?:highly\s+)?proficient|fluent|experienced|skilled|familiar|knowledge(?:able)?)\s+(?:in|with|of)\s+/i, ''))
     // "Excel (Advanced)": the level in brackets is not part of the keyword (skill-levels.ts).
     .map(dropBracketedLevel)
-    .filter(Boolean);
+    // "A\uE000S", "\uE000erraform" (a font that maps letters to private-use codes): a glyph with no meaning inside or
+    // glued before a word is a lost letter, so the keyword cannot be read; it is left out rather than imported garbled.
+    .filter((part) => part !== '' && !LOST_LETTER.test(part));
 }
+
+const LOST_LETTER = /\p{L}[\p{Co}\uFFFD]|[\p{Co}\uFFFD]\p{L}/u;
 
 /**
  * Splits at the separators, but not inside a closed bracket: "Agile methods (Scrum, Kanban)" is one item.
