@@ -1,6 +1,7 @@
 import { type SymbolNode, type MathNode } from 'mathjs';
 import type { MathResult, MathStep, ParsedMathInput } from '../contract';
 import { formatState, parseMath } from './math-text';
+import { holdsDivisionByZero } from './methods/algebra/evaluate-expression';
 import { readProblem } from './read-problem';
 import { compileNode } from './verify/evaluate';
 
@@ -161,7 +162,7 @@ export async function solveDerivativeAtAPoint(request: DerivativeAtAPoint, solve
   if (evaluated.status !== 'solved' || !evaluated.answer) {
     // The evaluator's own advice ("check the number you divide by") is for a typed division; here the
     // derivative divides by zero at the point, which means the function has no finite slope there.
-    if (/division by zero/i.test(evaluated.message ?? '')) {
+    if (holdsDivisionByZero(substituted)) {
       return refused(`The ${named} is ${derived.answer.text}, which divides by zero at ${variable} = ${request.point}: the function has no ${named} there${second ? '' : ' (no finite slope at that point)'}.`, readAs);
     }
     const why = evaluated.message ? ` ${evaluated.message}` : '';
