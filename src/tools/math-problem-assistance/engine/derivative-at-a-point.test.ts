@@ -8,6 +8,8 @@ describe("a derivative's value at a point (decision 0094)", () => {
   it("reads f'(a) with its definition, and 'derivative of … at x = a'", () => {
     expect(readDerivativeAtAPoint("f(x) = x^3 - 2x, find f'(2)")).toEqual({ derivative: "find f'(x) if f(x) = x^3 - 2x", point: '2', variable: 'x' });
     expect(readDerivativeAtAPoint("if f(x) = 3x^2 + 5x then f'(2) = ?")?.derivative).toBe("find f'(x) if f(x) = 3x^2 + 5x");
+    // A digit-group comma belongs to the number; read as the end of the definition, f was "1" and f'(1) came out 0.
+    expect(readDerivativeAtAPoint("If f(x) = 1,000x^2, find f'(1)")?.derivative).toBe("find f'(x) if f(x) = 1000x^2");
     expect(readDerivativeAtAPoint('derivative of x^3 - 2x at x = 2')).toEqual({ derivative: 'derivative of x^3 - 2x', point: '2', variable: 'x' });
     expect(readDerivativeAtAPoint("f(x) = x^2, find f'(x)")).toBeNull();
     expect(readDerivativeAtAPoint('solve x^2 = 4')).toBeNull();

@@ -43,7 +43,8 @@ export function readDerivativeAtAPoint(text: string): DerivativeAtAPoint | null 
     if (!defined) return null;
     const parameter = defined[1] as string;
     // The definition's right side, up to the question: "if f(x) = 3x^2 + 5x then f'(2) = ?", "g(t) = t^2 e^t. g'(1)".
-    const rest = text.replace(whole, '⟂').slice(defined.index + defined[0].length);
+    // A digit-group comma ("1,000x^2") is part of a number, not the end of the definition.
+    const rest = text.replace(whole, '⟂').slice(defined.index + defined[0].length).replace(/(\d),(?=\d{3}(?!\d))/gu, '$1');
     const body = rest.split(/\s*(?:[,;⟂]|\.(?:\s|$)|\b(?:then|find|what|compute|calculate|evaluate|determine)\b)/iu)[0]?.trim();
     if (!body) return null;
     if (primes.length === 1 && primes !== '″' && primes !== '"') return { derivative: `find ${name}'(${parameter}) if ${name}(${parameter}) = ${body}`, point: point.trim(), variable: parameter };

@@ -38,6 +38,11 @@ describe('readLoosePercent: the other group of a pair (session 43)', () => {
   it('refuses the other side asked about a group the story does not name', () => {
     expect(answer('A school has 700 students and 60% of them are girls. How many boys play soccer?')).toBeNull();
     expect(answer('A school has 700 students and 60% of them are girls. How many girls play soccer?')).toBeNull();
+    // A percent of one group is not that group's share of the whole: how many of the other group there are is not told.
+    expect(answer('There are 200 students at the camp. 30% of the boys can swim. How many girls can swim?')).toBeNull();
+    expect(answer('A club has 80 members. 25% of the women in the club are doctors. How many men are doctors?')).toBeNull();
+    expect(answer('There are 300 people at a concert. 40% of the men wear hats. How many women are there?')).toBeNull();
+    expect(answer('There are 900 students at a school, 55% of them are girls. How many boys are there?')).toBe('405');
   });
 });
 

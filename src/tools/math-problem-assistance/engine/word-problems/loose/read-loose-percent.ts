@@ -137,6 +137,10 @@ function readPercentOtherSide(story: Story, percent: Story['quantities'][number]
   const clause = text.slice(percent.at).split(/[.;?!]|,\s/)[0]!;
   const side = PAIR_SIDE_WORDS.find(([one, other]) => (one.test(asked) && other.test(clause)) || (other.test(asked) && one.test(clause)));
   if (!side) return null;
+  // "30% of the boys can swim" is a percent of one group, not the share the group has of the whole: the other
+  // group's count is not in the story. The group must come after the percent's "of them / of the students".
+  const whole = /^\s*(?:%|percent|per cent)\s+of\s+(?:the\s+|all\s+(?:the\s+)?)?(?:\d[\d,]*\s+)?(\S+)/.exec(clause.slice(percent.text.length));
+  if (!whole || side.some((word) => word.test(whole[1]!))) return null;
   // "How many boys go to the school?" asks about the whole the story names; "how many boys play soccer?" about a group it does not.
   const sideWord = (side[0].test(asked) ? side[0] : side[1]).exec(ask);
   if (!sideWord) return null;
