@@ -13,6 +13,7 @@ import type { ClauseVerdict } from './read-clauses';
 import { extractSpan } from './extract-span';
 import { findsDirectionDoubt, findsOppositeWord, mixesCarriedNumber, referredTerms, restsOnAbsence, restsOnParaphrase, restsOnPronounSubject, restsOnUnmentioned } from './doubt-verdict';
 import { doubtsCarriedClaim } from './doubt-carried-claim';
+import { carryTopicInto } from './carry-topic';
 import { addsCircumstance, restsOnGluedWord } from './doubt-unfounded-false';
 import { restateInSentenceVerb } from './judge-paraphrased-verb';
 import { findStatedFact, saysNoOneInParticular, topicNames } from './find-stated-fact';
@@ -202,8 +203,13 @@ export function answerWithCalibration(reading: QuestionReading, material: string
  * rain" against "…, which receives most of the rain", s40: judge-paraphrased-verb.ts), and that reading kept if it settles it.
  */
 function weighInSentenceWords(statement: string, candidates: RankedSentence[], index: ReturnType<typeof indexMaterial>) {
-  const weighed = weighStatement(statement, candidates, index);
-  const byClauses = weighed.sentence ? judgeStatementByClauses(statement, weighed.sentence, index) : 'unclear';
+  const first = weighStatement(statement, candidates, index);
+  const firstVerdict = first.sentence ? judgeStatementByClauses(statement, first.sentence, index) : 'unclear';
+  // The passage's topic left unnamed in the sentence ("…, and they have … four pairs of stubby legs", s39): carry-topic.ts.
+  const withTopic = firstVerdict === 'unclear' ? carryTopicInto(statement, candidates, index, topicNames(index)) : null;
+  const topicWeighed = withTopic ? weighStatement(statement, withTopic, index) : null;
+  const topicVerdict = topicWeighed?.sentence ? judgeStatementByClauses(statement, topicWeighed.sentence, index) : 'unclear';
+  const [weighed, byClauses] = topicWeighed && topicVerdict !== 'unclear' ? [topicWeighed, topicVerdict] : [first, firstVerdict];
   const restated = byClauses === 'unclear' && weighed.sentence ? restateInSentenceVerb(statement, weighed.sentence.sentence.text) : null;
   if (!restated || !weighed.sentence) return { statement, weighed, byClauses };
   const again = weighStatement(restated, candidates, index);

@@ -110,3 +110,21 @@ describe('findDefinition: names given in passing (s30)', () => {
     expect(define('Who steered the airship north?', material)).toBe('Ida Berg');
   });
 });
+
+describe('findDefinition: s41, a two-word species name and a question that ends on a preposition', () => {
+  // Sentences of our own.
+  const MALARIA = 'Malaria, a disease spread by the mosquito Anopheles gambiae, kills many children every year.';
+  const PONDS = 'In the wet season the mosquito Anopheles gambiae larvae crowd into still ponds.';
+  const STAR = 'The bright star was named for Sirius, a hunting dog of the Greeks. Its small companion Sirius B was seen in 1862.';
+  it('answers a genus and its species whole, not the genus alone', () => {
+    expect(define('Which mosquito spreads malaria?', MALARIA)).toBe('Anopheles gambiae');
+  });
+  it('gives no cut name where it runs on into more words ("Anopheles gambiae larvae crowd…")', () => {
+    expect(define('Which mosquito crowds into still ponds in the wet season?', PONDS)).not.toBe('Anopheles');
+  });
+  it('reads "What was X named for/after?" as no definition question', () => {
+    expect(readDefinitionAsk('What was the bright star named after?')).toBeNull();
+    expect(define('What was the bright star named for?', STAR)).toBeNull();
+    expect(readDefinitionAsk('What was the bright star?')).toMatchObject({ form: 'copula' });
+  });
+});

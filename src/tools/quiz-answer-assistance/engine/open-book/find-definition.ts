@@ -104,6 +104,9 @@ export function readDefinitionAsk(stem: string): DefinitionAsk | null {
   if (m && !/^(?:the|an?) /i.test(m[1]!) && !/\b(?:of|in|on|for|to)\b/i.test(m[1]!)) return { form: 'definition', described: m[1]!, category: null };
   // "What type of love is defined by passion…?", "Which is an economic policy based on…?", "What are the most commonly diagnosed…?"
   m = /^(?:what|which) (?:(?:type|kind|sort|form) of (\w+) |(\w+) )?(?:is|are|was|were) (.+)$/i.exec(question);
+  // "What was Pluto named after?", "What is the town known for?" (s41): a preposition left at the end asks for its object, not
+  // for a term the material ties to the words before it.
+  if (m && /\s(?:after|for|of|from|by|with|about|to|in|on)$/i.test(m[3]!)) return null;
   if (m) {
     const category = m[1] ?? m[2] ?? null;
     if (category && !/^[a-z]+$/i.test(category)) return null;
@@ -422,6 +425,16 @@ function readTies(tokens: TaggedToken[], form: AskForm): Tie[] {
       // "the French chemist Paul-Émile Lecoq…" read only up to a glued mark it cannot place ("Paul" + "-"): no name.
       if (tokens[end] && tokens[end]!.start === tokens[end - 1]!.end && tokens[end]!.pos === 'PUNCT' && !/^[,.;:)'’]$/.test(tokens[end]!.text)) return;
       const referent = phraseBefore(tokens, i);
+      // "the bacterium Yersinia pestis," (s41): a one-word name that runs on into a lower-case word closing the phrase is a
+      // two-word name (a genus and its species), answered whole; a name that runs on into any other lower-case noun is cut
+      // ("the Jacquard loom was"): no tie.
+      const runsOn = tokens[end];
+      if (runsOn && /^\p{Ll}/u.test(runsOn.text) && ['NOUN', 'X', 'ADJ'].includes(runsOn.pos)) {
+        const closes = !tokens[end + 1] || /^[,.;:)]$/.test(tokens[end + 1]!.text);
+        if (end - i !== 1 || !closes) return;
+        ties.push({ kind: 'titled', answer: tokens.slice(i, end + 1), referent, scope: null, clause: ownClause(tokens, i, end + 1) });
+        return;
+      }
       ties.push({ kind: 'titled', answer: tokens.slice(i, end), referent, scope: null, clause: ownClause(tokens, i, end) });
       return;
     }
