@@ -47,3 +47,17 @@ describe('carryTopic: the passage topic as the unnamed subject of a sentence', (
     expect(judge(statement, RIVERS)).not.toBe('True');
   });
 });
+
+describe('carryTopic: a "they"/"it" that opens a claim mid-sentence', () => {
+  // Our own sentences.
+  const OTTERS = 'Otters are playful animals of rivers and coasts. Most adults weigh about 10 kg, although the largest males can reach 14 kg, and they have thick brown fur.';
+  const topic = new Set([termOf('Otters')!]);
+  it('carries the topic into "…, and they have thick brown fur" for a plural subject', () => {
+    const statement = 'Otters have thick brown fur.';
+    expect(carryTopic(statement, entryFor(OTTERS, statement, 'brown fur'), topic)?.carried.has(termOf('Otters')!)).toBe(true);
+  });
+  it('does not when the pronoun does not agree with the statement\'s subject ("it" for "Otters", "they" for "The otter")', () => {
+    const single = 'The otter has thick brown fur.';
+    expect(carryTopic(single, entryFor(OTTERS, single, 'brown fur'), new Set([termOf('otter')!]))).toBeNull();
+  });
+});

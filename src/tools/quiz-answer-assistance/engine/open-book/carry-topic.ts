@@ -36,6 +36,10 @@ export function carryTopic(statement: string, entry: RankedSentence, topic: Read
   const about = clauses.some((clause) => {
     if (clause.rejected || !others.every((term) => clause.terms.includes(term) || (entry.carried.has(term) && !entry.sentence.terms.has(term)))) return false;
     // An empty subject is a pronoun's ("…, and they have…") or one borrowed from the claim before: only with a pronoun there.
+    // A claim that opens on its own "they"/"it" mid-sentence ("…, and they have a short, plump body…") is said of that pronoun,
+    // whatever subject readClauses lends it from the claim before; the pronoun must agree with the statement's subject in number.
+    const opening = /^(it|they)\b/i.exec(entry.sentence.text.slice(clause.start - entry.sentence.offset))?.[1]?.toLowerCase();
+    if (subject.length === 0 && opening) return opening === (pluralSubject(statement) ? 'they' : 'it');
     if (subject.length === 0) return clause.subject.length === 0 ? pronoun : clause.subject.every((term) => topic.has(term));
     return clause.subject.length > 0 && subject.every((term) => clause.subject.includes(term)) && clause.subject.every((term) => said.has(term) || topic.has(term));
   });
@@ -44,6 +48,16 @@ export function carryTopic(statement: string, entry: RankedSentence, topic: Read
 }
 
 const SUBJECT_PRONOUNS = /^(?:it|they|its|their|this|these)$/i;
+
+/** Whether the statement's subject ends on a plural noun ("Tardigrades have…", "The Alps are…"). */
+function pluralSubject(statement: string): boolean {
+  const tokens = tagSentence(statement, 0);
+  const verb = tokens.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  const head = tokens.slice(0, Math.max(0, verb)).filter((token) => token.pos === 'NOUN' || token.pos === 'PROPN').at(-1);
+  if (head === undefined || !/s$/i.test(head.text)) return false;
+  // The tagger keeps a name's "s" in its lemma ("Tardigrades"): the verb tells ("have", "are", "were").
+  return head.lemma.toLowerCase() !== head.text.toLowerCase() || /^(?:are|were|have|do)$/i.test(tokens[verb]?.text ?? '');
+}
 
 /** The statement's subject: its terms before its first verb. */
 function statementSubject(statement: string): string[] {
