@@ -60,7 +60,7 @@ export function answerWithCalibration(reading: QuestionReading, material: string
   const evidence = candidates.slice(0, EVIDENCE_SHOWN).map(toEvidence);
 
   if (reading.kind === 'true_false') {
-    const { statement: judgedStatement, weighed, byClauses } = weighInSentenceWords(statement, candidates, index);
+    const { statement: judgedStatement, weighed, byClauses, fromTopic } = weighInSentenceWords(statement, candidates, index);
     const judged = calibrateStatement(weighed.features);
     const contradicted = byClauses === 'contradicts';
     const judgedVerdict = contradicted ? false : weighed.silent ? null : !weighed.clash && judged.probabilityTrue >= 0.5;
@@ -81,7 +81,7 @@ export function answerWithCalibration(reading: QuestionReading, material: string
       (weighed.sentence !== null && (restsOnGluedWord(judgedStatement, weighed.sentence.sentence.text, sentenceTerms) || addsCircumstance(judgedStatement, weighed.sentence.sentence.text, weighed.unstated))));
     // A number of the sentence's own with words it holds only through a pronoun, where the sentence before gives another number.
     const previous = weighed.sentence ? index.sentences[weighed.sentence.position - 1]?.text : undefined;
-    const mixed = judgedVerdict === true && weighed.sentence !== null && mixesCarriedNumber(judgedStatement, weighed.sentence.sentence.text, weighed.sentence.carried, new Set(weighed.sentence.sentence.terms.keys()), previous);
+    const mixed = judgedVerdict === true && weighed.sentence !== null && mixesCarriedNumber(judgedStatement, weighed.sentence.sentence.text, new Set([...weighed.sentence.carried].filter((term) => !fromTopic.has(term))), new Set(weighed.sentence.sentence.terms.keys()), previous);
     const carried = judgedVerdict === true && weighed.sentence !== null && doubtsCarriedClaim(judgedStatement, weighed.sentence, index);
     const doubted = mixed || carried || (judgedVerdict === true && findsOppositeWord(judgedStatement, near)) || (judgedVerdict !== null && findsDirectionDoubt(judgedStatement, near)) || paraphrased;
     const verdict = doubted ? null : judgedVerdict;
@@ -209,12 +209,15 @@ function weighInSentenceWords(statement: string, candidates: RankedSentence[], i
   const withTopic = firstVerdict === 'unclear' ? carryTopicInto(statement, candidates, index, topicNames(index)) : null;
   const topicWeighed = withTopic ? weighStatement(statement, withTopic, index) : null;
   const topicVerdict = topicWeighed?.sentence ? judgeStatementByClauses(statement, topicWeighed.sentence, index) : 'unclear';
-  const [weighed, byClauses] = topicWeighed && topicVerdict !== 'unclear' ? [topicWeighed, topicVerdict] : [first, firstVerdict];
+  const useTopic = topicWeighed !== null && topicVerdict !== 'unclear';
+  const [weighed, byClauses] = useTopic ? [topicWeighed, topicVerdict] : [first, firstVerdict];
+  // What came from the topic, not from the sentence before: no pronoun mixes that sentence's numbers in (mixesCarriedNumber).
+  const fromTopic = useTopic && weighed.sentence ? new Set([...weighed.sentence.carried].filter((term) => !candidates.some((entry) => entry.position === weighed.sentence!.position && entry.carried.has(term)))) : new Set<string>();
   const restated = byClauses === 'unclear' && weighed.sentence ? restateInSentenceVerb(statement, weighed.sentence.sentence.text) : null;
-  if (!restated || !weighed.sentence) return { statement, weighed, byClauses };
+  if (!restated || !weighed.sentence) return { statement, weighed, byClauses, fromTopic };
   const again = weighStatement(restated, candidates, index);
   const verdict = again.sentence === weighed.sentence || again.sentence?.position === weighed.sentence.position ? judgeStatementByClauses(restated, weighed.sentence, index) : 'unclear';
-  return verdict === 'unclear' ? { statement, weighed, byClauses } : { statement: restated, weighed: again, byClauses: verdict };
+  return verdict === 'unclear' ? { statement, weighed, byClauses, fromTopic } : { statement: restated, weighed: again, byClauses: verdict, fromTopic: new Set<string>() };
 }
 
 /** The options that hold, with the sentences that put each in (and those that name the others as something else). */

@@ -61,3 +61,14 @@ describe('carryTopic: a "they"/"it" that opens a claim mid-sentence', () => {
     expect(carryTopic(single, entryFor(OTTERS, single, 'brown fur'), new Set([termOf('otter')!]))).toBeNull();
   });
 });
+
+describe('the topic carried past an opening phrase ("By the third century BC it had …")', () => {
+  // Our own sentences; the sentence before gives other numbers, which only a pronoun's carried words could mix in.
+  const CITY = 'Carthage was a trading city on the coast of North Africa. Founded around 814 BC, the city grew rich on trade. By the third century BC it had perhaps 300,000 people, two markets and a harbour that could hold 220 warships.';
+  it('states "Carthage had a harbour that could hold 220 warships"', () => {
+    expect(judge('Carthage had a harbour that could hold 220 warships.', CITY)).toBe('True');
+  });
+  it('does not state it with another number', () => {
+    expect(judge('Carthage had a harbour that could hold 300,000 warships.', CITY)).not.toBe('True');
+  });
+});

@@ -38,7 +38,8 @@ export function carryTopic(statement: string, entry: RankedSentence, topic: Read
     // An empty subject is a pronoun's ("…, and they have…") or one borrowed from the claim before: only with a pronoun there.
     // A claim that opens on its own "they"/"it" mid-sentence ("…, and they have a short, plump body…") is said of that pronoun,
     // whatever subject readClauses lends it from the claim before; the pronoun must agree with the statement's subject in number.
-    const opening = /^(it|they)\b/i.exec(entry.sentence.text.slice(clause.start - entry.sentence.offset))?.[1]?.toLowerCase();
+    // So is one whose "it"/"they" stands after an opening phrase, before its verb ("By the time of the eruption it had…", s40).
+    const opening = pronounSubject(entry.sentence.text.slice(clause.start - entry.sentence.offset, clause.end - entry.sentence.offset));
     if (subject.length === 0 && opening) return opening === (pluralSubject(statement) ? 'they' : 'it');
     if (subject.length === 0) return clause.subject.length === 0 ? pronoun : clause.subject.every((term) => topic.has(term));
     return clause.subject.length > 0 && subject.every((term) => clause.subject.includes(term)) && clause.subject.every((term) => said.has(term) || topic.has(term));
@@ -48,6 +49,14 @@ export function carryTopic(statement: string, entry: RankedSentence, topic: Read
 }
 
 const SUBJECT_PRONOUNS = /^(?:it|they|its|their|this|these)$/i;
+
+/** The "it"/"they" a claim's words hold before its first verb, or null. */
+function pronounSubject(claim: string): string | null {
+  const tokens = tagSentence(claim, 0);
+  const verb = tokens.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  const pronoun = tokens.slice(0, Math.max(0, verb)).find((token) => /^(?:it|they)$/i.test(token.text));
+  return pronoun ? pronoun.text.toLowerCase() : null;
+}
 
 /** Whether the statement's subject ends on a plural noun ("Tardigrades have…", "The Alps are…"). */
 function pluralSubject(statement: string): boolean {
