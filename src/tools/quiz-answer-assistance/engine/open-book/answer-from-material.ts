@@ -25,6 +25,7 @@ import { findAskedPair } from './find-asked-pair';
 import { standsFarFromAskedName } from './doubt-stated-fact';
 import { pickOptionByDirection } from './judge-option-direction';
 import { missesAskedAct } from './doubt-option-act';
+import { pickOptionByClause } from './pick-option-by-clause';
 import { findScientificName } from './find-scientific-name';
 import { isGroupQuestion, resolveGroupOption } from './resolve-group-option';
 import { judgeOptionMembership, type OptionMembership } from './judge-option-membership';
@@ -143,6 +144,20 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     const sure =
       group.kind === 'all' ||
       ((group.kind === 'single' || (group.kind === 'one' && chosen.index === best.index)) && confidence.confident && best.score > (second?.score ?? -Infinity) && !missesAskedAct(reading.stem, chosenEvidence?.text));
+    // Options that tie in one sentence, told apart by the part of it that holds the question's words (pick-option-by-clause.ts).
+    const byClause = !sure && group.kind === 'single' && !reading.negated ? pickOptionByClause(statement, reading.options, supports) : null;
+    const clauseOption = byClause === null ? undefined : scored[byClause];
+    if (clauseOption && !missesAskedAct(reading.stem, clauseOption.evidence?.text)) {
+      const answer: OpenBookAnswer = {
+        evidence: dedupeEvidence([...(clauseOption.evidence ? [clauseOption.evidence] : []), ...evidence]),
+        options: scored,
+        optionIndex: clauseOption.index,
+        text: clauseOption.text,
+        confidence: STATED_FACT_CONFIDENCE,
+        confident: true,
+      };
+      return { answer, calibration: null };
+    }
     const answer: OpenBookAnswer = {
       evidence: dedupeEvidence([...(group.kind === 'all' ? memberEvidence(memberships) : []), ...(chosenEvidence ? [chosenEvidence] : []), ...evidence]),
       options: group.kind === 'all' ? explainAllOfTheAbove(scored, group.index) : scored,

@@ -35,3 +35,10 @@ describe('termOf and the noun "discovery" (s41)', () => {
     expect(termOf('discussion')).not.toBe(termOf('discovered'));
   });
 });
+
+describe('termOf and digging (s40)', () => {
+  it('reads "excavation" as "digging"', () => {
+    expect(termOf('excavation')).toBe(termOf('digging'));
+    expect(termOf('excavated')).toBe(termOf('dug'));
+  });
+});
