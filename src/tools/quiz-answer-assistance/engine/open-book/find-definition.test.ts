@@ -128,3 +128,16 @@ describe('findDefinition: s41, a two-word species name and a question that ends 
     expect(readDefinitionAsk('What was the bright star?')).toMatchObject({ form: 'copula' });
   });
 });
+
+describe('findDefinition: s41, a name right before the noun asked ("the MESSENGER spacecraft")', () => {
+  // Sentences of our own.
+  const PROBE = 'The comet was photographed in 1986 from close by the GIOTTO probe, which flew through its tail. The ground telescopes saw little.';
+  const SHIPS = 'In 1912 the ship struck an iceberg near the Grand Banks. Hours later the CARPATHIA liner picked up the survivors.';
+  it('answers the name when the sentence holds every other telling word of the question, a year among them', () => {
+    expect(define('Which probe went through the tail of the comet in 1986?', PROBE)).toBe('GIOTTO');
+  });
+  it('refuses a name whose sentence lacks a telling word or a year of the question', () => {
+    expect(define('Which liner picked up the survivors?', SHIPS)).toBeNull();
+    expect(define('Which liner reached the Grand Banks in 1912?', SHIPS)).toBeNull();
+  });
+});
