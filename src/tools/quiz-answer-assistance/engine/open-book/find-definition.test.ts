@@ -119,8 +119,8 @@ describe('findDefinition: s41, a two-word species name and a question that ends 
   it('answers a genus and its species whole, not the genus alone', () => {
     expect(define('Which mosquito spreads malaria?', MALARIA)).toBe('Anopheles gambiae');
   });
-  it('gives no cut name where it runs on into more words ("Anopheles gambiae larvae crowd…")', () => {
-    expect(define('Which mosquito crowds into still ponds in the wet season?', PONDS)).not.toBe('Anopheles');
+  it('reads no two-word name where the name runs on into more words ("Anopheles gambiae larvae crowd…")', () => {
+    expect(define('Which mosquito crowds into still ponds in the wet season?', PONDS)).not.toBe('Anopheles gambiae');
   });
   it('reads "What was X named for/after?" as no definition question', () => {
     expect(readDefinitionAsk('What was the bright star named after?')).toBeNull();

@@ -449,12 +449,11 @@ function readTies(tokens: TaggedToken[], form: AskForm): Tie[] {
       if (tokens[end] && tokens[end]!.start === tokens[end - 1]!.end && tokens[end]!.pos === 'PUNCT' && !/^[,.;:)'’]$/.test(tokens[end]!.text)) return;
       const referent = phraseBefore(tokens, i);
       // "the bacterium Yersinia pestis," (s41): a one-word name that runs on into a lower-case word closing the phrase is a
-      // two-word name (a genus and its species), answered whole; a name that runs on into any other lower-case noun is cut
-      // ("the Jacquard loom was"): no tie.
+      // two-word name (a genus and its species), answered whole. (Any other tie stays as it was, even a cut one: it may be the
+      // rival that keeps a wrong tie from being answered.)
       const runsOn = tokens[end];
-      if (runsOn && /^\p{Ll}/u.test(runsOn.text) && ['NOUN', 'X', 'ADJ'].includes(runsOn.pos)) {
-        const closes = !tokens[end + 1] || /^[,.;:)]$/.test(tokens[end + 1]!.text);
-        if (end - i !== 1 || !closes) return;
+      const closes = !tokens[end + 1] || /^[,.;:)]$/.test(tokens[end + 1]!.text);
+      if (runsOn && /^\p{Ll}/u.test(runsOn.text) && ['NOUN', 'X', 'ADJ'].includes(runsOn.pos) && end - i === 1 && closes) {
         ties.push({ kind: 'titled', answer: tokens.slice(i, end + 1), referent, scope: null, clause: ownClause(tokens, i, end + 1) });
         return;
       }
