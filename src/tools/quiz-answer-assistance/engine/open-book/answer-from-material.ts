@@ -63,7 +63,10 @@ export function answerWithCalibration(reading: QuestionReading, material: string
   if (reading.kind === 'true_false') {
     const { statement: judgedStatement, weighed, byClauses, fromTopic } = weighInSentenceWords(statement, candidates, index);
     const judged = calibrateStatement(weighed.features);
-    const contradicted = byClauses === 'contradicts';
+    // "Sonni Baru reigned for more than a year" against "…came to the throne but reigned less than a year" (s41): one claim holds
+    // every word of the statement in its order, and the sentence says the opposite of its "more" (and never "more"): the material
+    // sets the contradiction up (decision 0095).
+    const contradicted = byClauses === 'contradicts' || (byClauses === 'holds' && weighed.oppositeOnly === true);
     const judgedVerdict = contradicted ? false : weighed.silent ? null : !weighed.clash && judged.probabilityTrue >= 0.5;
     // An opposite word ("relaxes" where the material says "contracts") or a reversed direction ("from A into B"): no verdict.
     const near = [weighed.sentence, ...candidates.slice(0, EVIDENCE_SHOWN)].flatMap((entry) => (entry ? [entry.sentence.text] : []));
@@ -86,7 +89,7 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     const carried = judgedVerdict === true && weighed.sentence !== null && doubtsCarriedClaim(judgedStatement, weighed.sentence, index);
     const doubted = mixed || carried || (judgedVerdict === true && findsOppositeWord(judgedStatement, near)) || (judgedVerdict !== null && findsDirectionDoubt(judgedStatement, near)) || paraphrased;
     const verdict = doubted ? null : judgedVerdict;
-    const strength = weighStrength({ verdict, byClauses, clash: weighed.clash, covered: weighed.covered, ...judged });
+    const strength = weighStrength({ verdict, byClauses: contradicted ? 'contradicts' : byClauses, clash: weighed.clash, covered: weighed.covered, ...judged });
     const why = explainVerdict({ ...weighed, clash: weighed.clash || contradicted }, verdict);
     const options = reading.options.length === 2 ? reading.options : ['True', 'False'];
     const trueIndex = options.findIndex((option) => /^(?:t|true|yes)\.?$/i.test(option));
