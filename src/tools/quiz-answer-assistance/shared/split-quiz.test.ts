@@ -539,3 +539,15 @@ describe('splitPastedQuiz: s36 platform copies', () => {
     ]);
   });
 });
+
+describe('splitPastedQuiz: s41, a "T   F" trailer after the statement', () => {
+  // Our own worksheet lines.
+  it('reads "Statement.   T   F" as a true/false statement', () => {
+    const items = splitPastedQuiz('1. Rivers flow downhill.   T   F\n2. Which gas do we breathe out? (a) oxygen (b) carbon dioxide');
+    expect(items[0]).toMatchObject({ question: 'Rivers flow downhill.', options: ['True', 'False'] });
+  });
+  it('keeps a sentence whose last words merely start with t and f', () => {
+    const items = splitPastedQuiz('1. Name the two metals Ti and Fe.\n2. What is rust?');
+    expect(items[0]).toMatchObject({ question: 'Name the two metals Ti and Fe.', options: [] });
+  });
+});

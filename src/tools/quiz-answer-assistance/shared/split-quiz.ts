@@ -51,8 +51,8 @@ const BULLET = /^\s*(?:[-•*◦▪●○–—]\s+|[□☐■▢◻❑☑☒✅
 // "[TRUE / FALSE]", and after a handout's instruction: "Circle one:   TRUE      FALSE".
 const TRUE_FALSE_LINE =
   /^\s*(?:(?:circle|tick|underline|choose|select)(?:\s+(?:one|the\s+answer))?\s*:\s*)?[([]?\s*(?:true\s*(?:\/|\||or|-|\s)\s*false|t\s*[/|]\s*f)\s*[)\]]?\s*[.?]?\s*$/i;
-/** "(T/F)", "(True/False)", "[TRUE / FALSE]", or after the statement's full stop a bare "T/F" / "True/False" / "True or False". */
-const TRUE_FALSE_TRAILER = /(?:\s*[([]\s*(?:true\s*(?:\/|or)\s*false|t\s*\/\s*f)\s*[)\]]\s*[.?]?|(?<=[.!?])\s+(?:true\s*(?:\/|\||\s|\sor\s)\s*false|t\s*(?:\/|\s+or\s+)\s*f)\s*[.?]?)\s*$/i;
+/** "(T/F)", "(True/False)", "[TRUE / FALSE]", or after the statement's full stop a bare "T/F" / "T   F" (s41) / "True/False" / "True or False". */
+const TRUE_FALSE_TRAILER = /(?:\s*[([]\s*(?:true\s*(?:\/|or)\s*false|t\s*\/\s*f)\s*[)\]]\s*[.?]?|(?<=[.!?])\s+(?:true\s*(?:\/|\||\s|\sor\s)\s*false|t\s*(?:\/|\s+or\s+|\s)\s*f)\s*[.?]?)\s*$/i;
 const TRUE_FALSE_PREFIX = /^\s*true\s+or\s+false\s*[:\-–—]/i;
 const ANSWER_KEY = /^\s*(?:correct\s+)?answer\s*(?:key)?\s*[:\-=]/i;
 /** "ii. Montesquieu", "(iii) Rousseau", "iv) Valperga": roman-numbered options (a lone "i." is read as a letter first). */

@@ -126,3 +126,20 @@ describe('answerFromMaterial: s37, a question typed without its apostrophes', ()
     expect(found.text).toBe('a lighthouse engineer');
   });
 });
+
+const sureVerdict = (statement: string, material: string) => {
+  const answer = answerFromMaterial(readQuestion(`True or false: ${statement}`, []), material);
+  return answer.confident ? answer.text : null;
+};
+
+describe('an opposite word in the one claim that holds the statement (s41)', () => {
+  // Our own sentences.
+  const KING = 'On the death of King Olaf in 1350, his son Harald came to the throne but reigned less than a year. His uncle followed him.';
+  it('is a sure False: "reigned for more than a year" against "reigned less than a year"', () => {
+    expect(sureVerdict('Harald reigned for more than a year.', KING)).toBe('False');
+  });
+  it('is no sure verdict when the sentence says both words', () => {
+    const both = 'On the death of King Olaf in 1350, his son Harald came to the throne but reigned more than a year in the north and less than a year in the south.';
+    expect(sureVerdict('Harald reigned for more than a year.', both)).not.toBe('False');
+  });
+});

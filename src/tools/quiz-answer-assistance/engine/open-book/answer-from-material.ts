@@ -13,6 +13,7 @@ import type { ClauseVerdict } from './read-clauses';
 import { extractSpan } from './extract-span';
 import { findsDirectionDoubt, findsOppositeWord, mixesCarriedNumber, referredTerms, restsOnAbsence, restsOnParaphrase, restsOnPronounSubject, restsOnUnmentioned } from './doubt-verdict';
 import { doubtsCarriedClaim } from './doubt-carried-claim';
+import { carryTopicInto } from './carry-topic';
 import { addsCircumstance, restsOnGluedWord } from './doubt-unfounded-false';
 import { restateInSentenceVerb } from './judge-paraphrased-verb';
 import { findStatedFact, saysNoOneInParticular, topicNames } from './find-stated-fact';
@@ -24,6 +25,7 @@ import { findAskedPair } from './find-asked-pair';
 import { standsFarFromAskedName } from './doubt-stated-fact';
 import { pickOptionByDirection } from './judge-option-direction';
 import { missesAskedAct } from './doubt-option-act';
+import { pickOptionByClause } from './pick-option-by-clause';
 import { findScientificName } from './find-scientific-name';
 import { isGroupQuestion, resolveGroupOption } from './resolve-group-option';
 import { judgeOptionMembership, type OptionMembership } from './judge-option-membership';
@@ -59,9 +61,12 @@ export function answerWithCalibration(reading: QuestionReading, material: string
   const evidence = candidates.slice(0, EVIDENCE_SHOWN).map(toEvidence);
 
   if (reading.kind === 'true_false') {
-    const { statement: judgedStatement, weighed, byClauses } = weighInSentenceWords(statement, candidates, index);
+    const { statement: judgedStatement, weighed, byClauses, fromTopic } = weighInSentenceWords(statement, candidates, index);
     const judged = calibrateStatement(weighed.features);
-    const contradicted = byClauses === 'contradicts';
+    // "Sonni Baru reigned for more than a year" against "…came to the throne but reigned less than a year" (s41): one claim holds
+    // every word of the statement in its order, and the sentence says the opposite of its "more" (and never "more"): the material
+    // sets the contradiction up (decision 0095).
+    const contradicted = byClauses === 'contradicts' || (byClauses === 'holds' && weighed.oppositeOnly === true);
     const judgedVerdict = contradicted ? false : weighed.silent ? null : !weighed.clash && judged.probabilityTrue >= 0.5;
     // An opposite word ("relaxes" where the material says "contracts") or a reversed direction ("from A into B"): no verdict.
     const near = [weighed.sentence, ...candidates.slice(0, EVIDENCE_SHOWN)].flatMap((entry) => (entry ? [entry.sentence.text] : []));
@@ -80,11 +85,11 @@ export function answerWithCalibration(reading: QuestionReading, material: string
       (weighed.sentence !== null && (restsOnGluedWord(judgedStatement, weighed.sentence.sentence.text, sentenceTerms) || addsCircumstance(judgedStatement, weighed.sentence.sentence.text, weighed.unstated))));
     // A number of the sentence's own with words it holds only through a pronoun, where the sentence before gives another number.
     const previous = weighed.sentence ? index.sentences[weighed.sentence.position - 1]?.text : undefined;
-    const mixed = judgedVerdict === true && weighed.sentence !== null && mixesCarriedNumber(judgedStatement, weighed.sentence.sentence.text, weighed.sentence.carried, new Set(weighed.sentence.sentence.terms.keys()), previous);
+    const mixed = judgedVerdict === true && weighed.sentence !== null && mixesCarriedNumber(judgedStatement, weighed.sentence.sentence.text, new Set([...weighed.sentence.carried].filter((term) => !fromTopic.has(term))), new Set(weighed.sentence.sentence.terms.keys()), previous);
     const carried = judgedVerdict === true && weighed.sentence !== null && doubtsCarriedClaim(judgedStatement, weighed.sentence, index);
     const doubted = mixed || carried || (judgedVerdict === true && findsOppositeWord(judgedStatement, near)) || (judgedVerdict !== null && findsDirectionDoubt(judgedStatement, near)) || paraphrased;
     const verdict = doubted ? null : judgedVerdict;
-    const strength = weighStrength({ verdict, byClauses, clash: weighed.clash, covered: weighed.covered, ...judged });
+    const strength = weighStrength({ verdict, byClauses: contradicted ? 'contradicts' : byClauses, clash: weighed.clash, covered: weighed.covered, ...judged });
     const why = explainVerdict({ ...weighed, clash: weighed.clash || contradicted }, verdict);
     const options = reading.options.length === 2 ? reading.options : ['True', 'False'];
     const trueIndex = options.findIndex((option) => /^(?:t|true|yes)\.?$/i.test(option));
@@ -142,6 +147,20 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     const sure =
       group.kind === 'all' ||
       ((group.kind === 'single' || (group.kind === 'one' && chosen.index === best.index)) && confidence.confident && best.score > (second?.score ?? -Infinity) && !missesAskedAct(reading.stem, chosenEvidence?.text));
+    // Options that tie in one sentence, told apart by the part of it that holds the question's words (pick-option-by-clause.ts).
+    const byClause = !sure && group.kind === 'single' && !reading.negated ? pickOptionByClause(statement, reading.options, supports) : null;
+    const clauseOption = byClause === null ? undefined : scored[byClause];
+    if (clauseOption && !missesAskedAct(reading.stem, clauseOption.evidence?.text)) {
+      const answer: OpenBookAnswer = {
+        evidence: dedupeEvidence([...(clauseOption.evidence ? [clauseOption.evidence] : []), ...evidence]),
+        options: scored,
+        optionIndex: clauseOption.index,
+        text: clauseOption.text,
+        confidence: STATED_FACT_CONFIDENCE,
+        confident: true,
+      };
+      return { answer, calibration: null };
+    }
     const answer: OpenBookAnswer = {
       evidence: dedupeEvidence([...(group.kind === 'all' ? memberEvidence(memberships) : []), ...(chosenEvidence ? [chosenEvidence] : []), ...evidence]),
       options: group.kind === 'all' ? explainAllOfTheAbove(scored, group.index) : scored,
@@ -202,13 +221,21 @@ export function answerWithCalibration(reading: QuestionReading, material: string
  * rain" against "…, which receives most of the rain", s40: judge-paraphrased-verb.ts), and that reading kept if it settles it.
  */
 function weighInSentenceWords(statement: string, candidates: RankedSentence[], index: ReturnType<typeof indexMaterial>) {
-  const weighed = weighStatement(statement, candidates, index);
-  const byClauses = weighed.sentence ? judgeStatementByClauses(statement, weighed.sentence, index) : 'unclear';
+  const first = weighStatement(statement, candidates, index);
+  const firstVerdict = first.sentence ? judgeStatementByClauses(statement, first.sentence, index) : 'unclear';
+  // The passage's topic left unnamed in the sentence ("…, and they have … four pairs of stubby legs", s39): carry-topic.ts.
+  const withTopic = firstVerdict === 'unclear' ? carryTopicInto(statement, candidates, index, topicNames(index)) : null;
+  const topicWeighed = withTopic ? weighStatement(statement, withTopic, index) : null;
+  const topicVerdict = topicWeighed?.sentence ? judgeStatementByClauses(statement, topicWeighed.sentence, index) : 'unclear';
+  const useTopic = topicWeighed !== null && topicVerdict !== 'unclear';
+  const [weighed, byClauses] = useTopic ? [topicWeighed, topicVerdict] : [first, firstVerdict];
+  // What came from the topic, not from the sentence before: no pronoun mixes that sentence's numbers in (mixesCarriedNumber).
+  const fromTopic = useTopic && weighed.sentence ? new Set([...weighed.sentence.carried].filter((term) => !candidates.some((entry) => entry.position === weighed.sentence!.position && entry.carried.has(term)))) : new Set<string>();
   const restated = byClauses === 'unclear' && weighed.sentence ? restateInSentenceVerb(statement, weighed.sentence.sentence.text) : null;
-  if (!restated || !weighed.sentence) return { statement, weighed, byClauses };
+  if (!restated || !weighed.sentence) return { statement, weighed, byClauses, fromTopic };
   const again = weighStatement(restated, candidates, index);
   const verdict = again.sentence === weighed.sentence || again.sentence?.position === weighed.sentence.position ? judgeStatementByClauses(restated, weighed.sentence, index) : 'unclear';
-  return verdict === 'unclear' ? { statement, weighed, byClauses } : { statement: restated, weighed: again, byClauses: verdict };
+  return verdict === 'unclear' ? { statement, weighed, byClauses, fromTopic } : { statement: restated, weighed: again, byClauses: verdict, fromTopic: new Set<string>() };
 }
 
 /** The options that hold, with the sentences that put each in (and those that name the others as something else). */

@@ -110,3 +110,34 @@ describe('findDefinition: names given in passing (s30)', () => {
     expect(define('Who steered the airship north?', material)).toBe('Ida Berg');
   });
 });
+
+describe('findDefinition: s41, a two-word species name and a question that ends on a preposition', () => {
+  // Sentences of our own.
+  const MALARIA = 'Malaria, a disease spread by the mosquito Anopheles gambiae, kills many children every year.';
+  const PONDS = 'In the wet season the mosquito Anopheles gambiae larvae crowd into still ponds.';
+  const STAR = 'The bright star was named for Sirius, a hunting dog of the Greeks. Its small companion Sirius B was seen in 1862.';
+  it('answers a genus and its species whole, not the genus alone', () => {
+    expect(define('Which mosquito spreads malaria?', MALARIA)).toBe('Anopheles gambiae');
+  });
+  it('reads no two-word name where the name runs on into more words ("Anopheles gambiae larvae crowd…")', () => {
+    expect(define('Which mosquito crowds into still ponds in the wet season?', PONDS)).not.toBe('Anopheles gambiae');
+  });
+  it('reads "What was X named for/after?" as no definition question', () => {
+    expect(readDefinitionAsk('What was the bright star named after?')).toBeNull();
+    expect(define('What was the bright star named for?', STAR)).toBeNull();
+    expect(readDefinitionAsk('What was the bright star?')).toMatchObject({ form: 'copula' });
+  });
+});
+
+describe('findDefinition: s41, a name right before the noun asked ("the MESSENGER spacecraft")', () => {
+  // Sentences of our own.
+  const PROBE = 'The comet was photographed in 1986 from close by the GIOTTO probe, which flew through its tail. The ground telescopes saw little.';
+  const SHIPS = 'In 1912 the ship struck an iceberg near the Grand Banks. Hours later the CARPATHIA liner picked up the survivors.';
+  it('answers the name when the sentence holds every other telling word of the question, a year among them', () => {
+    expect(define('Which probe went through the tail of the comet in 1986?', PROBE)).toBe('GIOTTO');
+  });
+  it('refuses a name whose sentence lacks a telling word or a year of the question', () => {
+    expect(define('Which liner picked up the survivors?', SHIPS)).toBeNull();
+    expect(define('Which liner reached the Grand Banks in 1912?', SHIPS)).toBeNull();
+  });
+});

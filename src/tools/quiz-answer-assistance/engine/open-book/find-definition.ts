@@ -37,7 +37,7 @@ interface DefinitionAsk {
 }
 
 /** How the sentence ties a term to a description. */
-type TieKind = 'named' | 'alias' | 'appositive' | 'titled' | 'subject' | 'complement' | 'defined' | 'agent';
+type TieKind = 'named' | 'alias' | 'appositive' | 'titled' | 'prefixed' | 'subject' | 'complement' | 'defined' | 'agent';
 
 interface Tie {
   kind: TieKind;
@@ -104,6 +104,9 @@ export function readDefinitionAsk(stem: string): DefinitionAsk | null {
   if (m && !/^(?:the|an?) /i.test(m[1]!) && !/\b(?:of|in|on|for|to)\b/i.test(m[1]!)) return { form: 'definition', described: m[1]!, category: null };
   // "What type of love is defined by passion…?", "Which is an economic policy based on…?", "What are the most commonly diagnosed…?"
   m = /^(?:what|which) (?:(?:type|kind|sort|form) of (\w+) |(\w+) )?(?:is|are|was|were) (.+)$/i.exec(question);
+  // "What was Pluto named after?", "What is the town known for?" (s41): a preposition left at the end asks for its object, not
+  // for a term the material ties to the words before it.
+  if (m && /\s(?:after|for|of|from|by|with|about|to|in|on)$/i.test(m[3]!)) return null;
   if (m) {
     const category = m[1] ?? m[2] ?? null;
     if (category && !/^[a-z]+$/i.test(category)) return null;
@@ -225,7 +228,18 @@ function weighTie(tie: Tie, tokens: TaggedToken[], sentence: IndexedSentence, as
   if (ask.form === 'who' && !(capitalisedName(answer[0]!) && capitalisedName(answer.at(-1)!) && answer.every((token, k) => capitalisedName(token) || (k > 0 && nameEnd(answer, k - 1) > k)))) return null;
   // "Who stayed in orbit…?" from "the lander Eagle touched down…, while Michael Collins stayed in orbit": a name given in
   // passing does what its own clause says, so the question's verb must be there.
-  if (tie.clause && ask.verb && !tie.clause.some((token) => termOf(token.lemma) === ask.verb || termOf(token.text) === ask.verb)) return null;
+  if (tie.clause && ask.verb && !tie.clause.some((token) => termOf(token.lemma) === ask.verb || termOf(token.text) === ask.verb) && tie.kind !== 'prefixed') return null;
+  // "Which mission took tardigrades into space in 2007?" against "In 2007 tardigrades were carried into low Earth orbit on the
+  // FOTON-M3 mission…": a name before its noun may be said with another verb (took / carried), but then every other telling
+  // word of the question, a year or number among them and at least three in all, stands in the sentence.
+  if (tie.kind === 'prefixed') {
+    const verbTerms = new Set(tagSentence(ask.described, 0).filter((token) => token.pos === 'VERB').flatMap((token) => [termOf(token.text), termOf(token.lemma)]));
+    const others = described.filter((term) => !verbTerms.has(term));
+    const restTerms = new Set(tokens.filter((token) => token.end <= answer[0]!.start || token.start >= answer.at(-1)!.end).flatMap((token) => [termOf(token.text), termOf(token.lemma)]));
+    if (!categoryTerm || !referentTerms.has(categoryTerm) || described.some((term) => answerTerms.has(term))) return null;
+    if (others.length < 3 || !others.some((term) => /^\d/.test(term)) || !others.every((term) => restTerms.has(term))) return null;
+    return toMatch(answer, 1, sentence);
+  }
   // The term says something new: "public goods" may repeat the asked noun "goods", never the description.
   if (described.some((term) => answerTerms.has(term))) return null;
   // The asked noun is the noun the tie names ("an enzyme called amylase"), or the term itself ("the Bactrian camel").
@@ -415,6 +429,18 @@ function readTies(tokens: TaggedToken[], form: AskForm): Tie[] {
       ties.push({ kind: 'appositive', answer: of >= 0 ? before.slice(of + 1) : before, referent: described, scope: described });
       return;
     }
+    // "by the MESSENGER spacecraft", "on the FOTON-M3 mission" (s39, s41): a name right before the common noun it names, after
+    // "the"; the noun is its referent ("Which spacecraft…?", "Which mission…?").
+    if (token.pos === 'NOUN' && /^\p{Ll}/u.test(token.text) && previous?.pos === 'PROPN' && /^\p{Lu}/u.test(previous.text) && form === 'which') {
+      let from = i - 1;
+      while (from > 0 && tokens[from - 1]!.pos === 'PROPN' && /^\p{Lu}/u.test(tokens[from - 1]!.text)) from--;
+      const next = tokens[i + 1];
+      const ends = !next || /^[,.;:)]$/.test(next.text) || ['ADP', 'CCONJ', 'VERB', 'AUX'].includes(next.pos);
+      if (/^the$/i.test(tokens[from - 1]?.text ?? '') && ends) {
+        ties.push({ kind: 'prefixed', answer: tokens.slice(from, i), referent: [token], scope: null, clause: ownClause(tokens, from, i + 1) });
+        return;
+      }
+    }
     // "the Norwegian explorer Roald Amundsen", "their mechanic Charlie Taylor": a common noun right before a name.
     // "The first European to chart it": an ordinal or superlative before a name ranks it; it is no title.
     if (token.pos === 'PROPN' && ['NOUN', 'ADJ'].includes(previous?.pos ?? '') && /^\p{Lu}/u.test(token.text) && /^\p{Ll}/u.test(previous!.text) && !RANKING.test(previous!.text)) {
@@ -422,6 +448,15 @@ function readTies(tokens: TaggedToken[], form: AskForm): Tie[] {
       // "the French chemist Paul-Émile Lecoq…" read only up to a glued mark it cannot place ("Paul" + "-"): no name.
       if (tokens[end] && tokens[end]!.start === tokens[end - 1]!.end && tokens[end]!.pos === 'PUNCT' && !/^[,.;:)'’]$/.test(tokens[end]!.text)) return;
       const referent = phraseBefore(tokens, i);
+      // "the bacterium Yersinia pestis," (s41): a one-word name that runs on into a lower-case word closing the phrase is a
+      // two-word name (a genus and its species), answered whole. (Any other tie stays as it was, even a cut one: it may be the
+      // rival that keeps a wrong tie from being answered.)
+      const runsOn = tokens[end];
+      const closes = !tokens[end + 1] || /^[,.;:)]$/.test(tokens[end + 1]!.text);
+      if (runsOn && /^\p{Ll}/u.test(runsOn.text) && ['NOUN', 'X', 'ADJ'].includes(runsOn.pos) && end - i === 1 && closes) {
+        ties.push({ kind: 'titled', answer: tokens.slice(i, end + 1), referent, scope: null, clause: ownClause(tokens, i, end + 1) });
+        return;
+      }
       ties.push({ kind: 'titled', answer: tokens.slice(i, end), referent, scope: null, clause: ownClause(tokens, i, end) });
       return;
     }

@@ -53,6 +53,11 @@ export interface StatementEvidence {
   clash: boolean;
   /** The share of the statement's terms the sentence holds. */
   covered: number;
+  /**
+   * The clash is only an opposite word (OPPOSITES: "more" where the sentence has "less", and the sentence never says the
+   * statement's word), with no flipped "not" and no missing number.
+   */
+  oppositeOnly?: boolean;
   /** The statement's terms the sentence neither holds nor inherits through a pronoun (nor has glued into another word). */
   unstated: string[];
   sentence: RankedSentence | null;
@@ -112,6 +117,7 @@ export function weighStatement(statement: string, ranked: RankedSentence[], inde
     features: [best.covered, best.weighted, best.covered >= 1 ? 1 : 0, unknown],
     silent: best.weighted < SILENT_BELOW && !clash,
     clash,
+    oppositeOnly: clash && opposite && !negationClash && !numberMissing,
     covered: best.covered,
     unstated: terms.filter((_, i) => (best.credits[i] ?? 0) === 0),
     sentence: best.entry,

@@ -25,3 +25,20 @@ describe('termOf and the verbs of finding', () => {
     expect(termOf('noticed')).not.toBe(termOf('found'));
   });
 });
+
+describe('termOf and the noun "discovery" (s41)', () => {
+  it('reads "discovery" as "found", so "When was Charon discovered?" meets "the discovery of its moon Charon in 1978"', () => {
+    expect(termOf('discovery')).toBe(termOf('discovered'));
+    expect(termOf('discoveries')).toBe(termOf('found'));
+  });
+  it('keeps other nouns apart', () => {
+    expect(termOf('discussion')).not.toBe(termOf('discovered'));
+  });
+});
+
+describe('termOf and digging (s40)', () => {
+  it('reads "excavation" as "digging"', () => {
+    expect(termOf('excavation')).toBe(termOf('digging'));
+    expect(termOf('excavated')).toBe(termOf('dug'));
+  });
+});

@@ -27,7 +27,10 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // s35: "When was the tunnel inaugurated?" — "The tunnel was formally opened on…".
   ['open', 'inaugurate'],
   // "spotted" is how histories of astronomy and exploration say "found" ("Lassell spotted its largest moon").
-  ['find', 'discover', 'found', 'discovered', 'spotted'],
+  // s41: "When was Charon discovered?" — "…after the discovery of its moon Charon in 1978".
+  ['find', 'discover', 'found', 'discovered', 'spotted', 'discovery', 'discoveries'],
+  // s40: "When did excavation of Pompeii start?" — "Digging began in 1748 …".
+  ['excavate', 'excavation', 'excavations', 'dig', 'digging', 'dug'],
   ['die', 'death', 'dead', 'died'],
   ['born', 'birth'],
   ['buy', 'purchase', 'bought'],
