@@ -109,8 +109,8 @@ function listSegments(text: string): { segment: string; afterDuty: boolean }[] {
 
 /** "Think about systems", "Design and run the services": a clause that opens with a verb and asks for no skill. */
 function readsAsDuty(lead: string): boolean {
-  if (ASKS_FOR_SKILLS.test(lead) || CUE.test(lead)) return false;
-  CUE.lastIndex = 0;
+  // CUE is global (read with matchAll); a copy without the flag leaves its lastIndex alone.
+  if (ASKS_FOR_SKILLS.test(lead) || new RegExp(CUE.source, 'i').test(lead)) return false;
   const nlp = getTagger();
   const tags = nlp.readDoc(lead).tokens().out(nlp.its.pos) as string[];
   return lead.includes(' ') && tags[0] === 'VERB';
