@@ -54,8 +54,11 @@ function lexiconEntry(key: string) {
 /** Items of comma lists ("Python, SQL and dbt", "C# (LINQ, OOP)"): how ads list requirements. */
 function listItems(text: string): string[] {
   const items: string[] = [];
-  for (const segment of text.split(/[\n;•·|]+|:\s|\.\s+(?=\p{Lu})/u)) {
+  for (const { segment, afterDuty } of listSegments(text)) {
     items.push(...readCuedList(segment));
+    // "Think about systems: edge cases, failure modes, behaviors" lists what a duty is about, not what it
+    // needs: only the lexicon's skills in it count (found above), as in a sentence.
+    if (afterDuty) continue;
     const parts = segment.split(/,|\(|\)|\s+and\s+|\s+or\s+|\s+&\s+/).map(cleanListItem).filter(Boolean);
     if (parts.length < 2) continue;
     // A long sentence with a comma or two ("move money between banks, card networks and our customers") is prose, not a list.
@@ -86,6 +89,47 @@ function listItems(text: string): string[] {
   return items;
 }
 
+/**
+ * The segments lists are read from (lines, bullets, sentences and what follows a colon), each with
+ * whether it follows a colon after a duty ("Think about systems:", "Own our deploys:") — a verb-led
+ * clause that does not ask for skills. "Kubernetes: cluster provisioning" and "Requirements: Python"
+ * follow a name, and stay lists.
+ */
+function listSegments(text: string): { segment: string; afterDuty: boolean }[] {
+  const segments: { segment: string; afterDuty: boolean }[] = [];
+  for (const line of text.split(/[\n;•·|]+/)) {
+    const pieces = line.split(/(:\s|\.\s+(?=\p{Lu}))/u);
+    for (let i = 0; i < pieces.length; i += 2) {
+      const lead = i >= 2 && pieces[i - 1]!.startsWith(':') ? cleanListItem(pieces[i - 2]!) : '';
+      segments.push({ segment: pieces[i]!, afterDuty: lead !== '' && readsAsDuty(lead) });
+    }
+  }
+  return segments;
+}
+
+/** "Think about systems", "Design and run the services": a clause that opens with a verb and asks for no skill. */
+function readsAsDuty(lead: string): boolean {
+  // CUE is global (read with matchAll); a copy without the flag leaves its lastIndex alone.
+  if (ASKS_FOR_SKILLS.test(lead) || new RegExp(CUE.source, 'i').test(lead)) return false;
+  const nlp = getTagger();
+  const tags = nlp.readDoc(lead).tokens().out(nlp.its.pos) as string[];
+  return lead.includes(' ') && tags[0] === 'VERB';
+}
+
+/**
+ * Nouns that name the shape of any job's work, not a skill, when a sentence asks for experience with
+ * them bare: "experience with workflows and tooling used by engineering teams". With a qualifier they
+ * can name one ("CI workflows", "test cases"), and an ad's own list item or heading ("Tooling
+ * (tsconfig)") is the ad's word for a skill, so only the bare word after a cue in prose is dropped.
+ */
+const WORK_NOUNS = new Set(
+  ('workflow workflows tool tools tooling task tasks project projects solution solutions feature features issue issues problem problems ' +
+    'initiative initiatives deliverable deliverables procedure procedures behavior behaviors behaviour behaviours')
+    .split(' '),
+);
+/** Heads of a phrase that names a kind of tool whose examples follow ("setup tools like Terraform and Ansible"). */
+const CATEGORY_HEAD = /\b(tools|tooling|technologies|frameworks|platforms|languages|solutions|systems|services|products|software)$/i;
+
 /** The words before a list that ask for what follows as skills. */
 const ASKS_FOR_SKILLS = /\b(?:(?:experience|background|knowledge|proficiency|expertise|familiarity|fluency|skills?|grounding|understanding)\s+(?:with|in|of|using)|familiar with|proficient in|fluent in|comfortable (?:with|in)|such as|including|like)\s+\S+(?:\s+\S+){0,3}$/i;
 
@@ -97,14 +141,18 @@ function readCuedList(segment: string): string[] {
   const items: string[] = [];
   for (const cue of segment.matchAll(CUE)) {
     const rest = segment.slice(cue.index + cue[0].length);
-    const list = rest.slice(0, rest.search(LIST_END) < 0 ? undefined : rest.search(LIST_END));
+    const end = rest.search(LIST_END);
+    const list = rest.slice(0, end < 0 ? undefined : end);
     const parts = list.split(/,|\s+and\s+|\s+or\s+|\s+&\s+/).map(cleanListItem).filter(Boolean);
     if (parts.length < 2 || parts.some((part) => part.split(/\s+/).length > 4)) continue;
+    // "knowledge of GitLab provisioning and setup tools like Terraform and Ansible": the list names kinds of
+    // tools ("GitLab provisioning [tools] and setup tools"); the examples after "like" are the skills.
+    if (end >= 0 && /^\s(?:like|such as)\s/i.test(rest.slice(end)) && CATEGORY_HEAD.test(parts[parts.length - 1]!)) continue;
     for (const part of parts) {
       const key = termKey(part);
       // After "experience in", a gerund names a skill ("handling customers"), as a noun does.
       const gerund = /^\p{L}+ing\s+\p{L}+(?:\s+\p{L}+)?$/u.test(part) && !readsAsClause(part.replace(/^\p{L}+\s+/u, ''));
-      if (lexiconEntry(key) || (readsAsClause(part) && !gerund) || LIST_STOPWORDS.test(part) || GENERIC.has(part.toLowerCase()) || isFragment(part)) continue;
+      if (lexiconEntry(key) || (readsAsClause(part) && !gerund) || LIST_STOPWORDS.test(part) || GENERIC.has(part.toLowerCase()) || WORK_NOUNS.has(part.toLowerCase()) || isFragment(part)) continue;
       if (!part.includes(' ') && !readsAsNoun(part)) continue;
       // "Linux systems administration": the lexicon pass has Linux; the rest is the item.
       items.push(part);
