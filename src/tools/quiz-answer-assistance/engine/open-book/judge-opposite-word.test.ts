@@ -16,6 +16,11 @@ describe('judgeOppositeWord (through answerFromMaterial)', () => {
     expect(judge('The number of sheep in the valley has grown by about half since the 1980s.', NOTES)).toBe('False');
     expect(judge('The snowfields above the valley have grown since 1920.', NOTES)).toBe('False');
   });
+  it('reads a comparative turned round with the things compared swapped as the same claim, not its opposite', () => {
+    const peaks = 'Mount Everest is the highest mountain on Earth. K2 is lower than Everest, at 8,611 metres. Both mountains lie in Asia.';
+    expect(judge('Everest is higher than K2.', peaks)).not.toBe('False');
+    expect(judge('K2 is higher than Everest.', peaks)).toBe('False');
+  });
   it('gives no verdict when the sentence also has the statement\'s own word', () => {
     const both = 'The herd grew in the 1990s but fell sharply after 2005.';
     expect(judge('The herd fell in the 1990s.', both)).not.toBe('True');

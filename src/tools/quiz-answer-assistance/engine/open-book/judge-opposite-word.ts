@@ -35,6 +35,15 @@ const OPPOSITE_PAIRS: ReadonlyArray<[RegExp, RegExp]> = [
   [/^(?:east|eastern)$/, /^(?:west|western)$/],
 ];
 
+/** The comparatives of the pairs above: they compare two things, which a converse sentence names the other way round. */
+const COMPARATIVE = /^(?:older|younger|larger|bigger|smaller|higher|lower|longer|shorter|heavier|lighter|faster|slower)$/;
+
+/** Whether `terms` appear in `order` in the same sequence (each found, first occurrences ascending). */
+function sameOrder(terms: readonly string[], order: ReadonlyArray<string | null | undefined>): boolean {
+  const positions = terms.map((term) => order.indexOf(term));
+  return positions.every((position, index) => position >= 0 && (index === 0 || position > positions[index - 1]!));
+}
+
 function oppositeOf(word: string): RegExp | null {
   const lower = word.toLowerCase();
   for (const [a, b] of OPPOSITE_PAIRS) {
@@ -61,7 +70,11 @@ export function judgeOppositeWord(statement: string, terms: readonly string[], n
       if (clause.rejected || clause.negated !== negated || clause.terms.includes(term)) return false;
       if (!rest.every((other) => clause.terms.includes(other))) return false;
       const own = findWords(sentence.text.slice(clause.start - sentence.offset, clause.end - sentence.offset));
-      return own.some((other) => opposite.test(other.text.toLowerCase()));
+      if (!own.some((other) => opposite.test(other.text.toLowerCase()))) return false;
+      // "Everest is higher than K2" and "K2 is lower than Everest" say the same: a comparative turned round with the
+      // two things compared swapped is the converse, not the opposite. Only the same order of the other terms contradicts.
+      if (COMPARATIVE.test(word.text.toLowerCase())) return sameOrder(rest, own.map((other) => termOf(other.text)));
+      return true;
     });
     if (found) return true;
   }

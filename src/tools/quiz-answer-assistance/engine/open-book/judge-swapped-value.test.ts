@@ -73,5 +73,7 @@ describe('judgeSwappedValue: s40', () => {
     expect(judgeSwappedValue('Hubble was carried into orbit by the Space Shuttle Endeavour.', sentence, others, ['hubbl'])).toBe(true);
     expect(judgeSwappedValue('Hubble was carried into orbit by the Space Shuttle Endeavour.', sentence, others)).toBe(false);
     expect(judgeSwappedValue('The lamp was designed by Henry Moss.', 'The lamp was designed by Edwin Moss.', ['Henry Moss kept the light.'])).toBe(false);
+    // One person under two names: the shared word does not lead both.
+    expect(judgeSwappedValue('The Long March was led by Chairman Mao.', 'In 1934 the Red Army began the Long March, which was led by Mao Zedong.', ['After the civil war, Chairman Mao founded the republic.'])).toBe(false);
   });
 });

@@ -97,11 +97,16 @@ function covers(outer: ValueRun, inner: ValueRun): boolean {
 /** Two values of one kind that disagree: dates in a part both give (month against month), names sharing no word. */
 function differs(a: ValueRun, b: ValueRun): boolean {
   // "Space Shuttle Discovery" against "Space Shuttle Endeavour": names that share a leading part but end on different words
-  // are different names; "Moss" and "Edwin Moss" (one holds the other) or "Henry Moss" (same last word) are not judged.
+  // are different names; "Moss" and "Edwin Moss" (one holds the other), "Henry Moss" (same last word) or a shared word
+  // that does not lead both are not judged.
   if (a.kind === 'name') {
     const x = valueTerms(a);
     const y = valueTerms(b);
-    return !x.some((term) => y.includes(term)) || (x.at(-1) !== y.at(-1) && !x.every((term) => y.includes(term)) && !y.every((term) => x.includes(term)));
+    if (!x.some((term) => y.includes(term))) return true;
+    // The shared part must lead both names: "Mao Zedong" and "Chairman Mao", "Henry VIII" and "King Henry" share a word
+    // elsewhere and are one person under two names.
+    const leading = x[0] === y[0];
+    return leading && x.at(-1) !== y.at(-1) && !x.every((term) => y.includes(term)) && !y.every((term) => x.includes(term));
   }
   const parts = (run: ValueRun) => {
     const found = new Map<string, string>();
