@@ -401,11 +401,10 @@ if (set === 'collected25') {
 // Programming Historian lessons not used before, one French and one Spanish), weighted to the layouts issue 36 names: a numbered
 // "[1]"/"[2]" list, Vancouver/PubMed, APA, MLA software, a magazine item, theses, conference papers, French and Spanish Chicago notes;
 // collected and tagged before any parser run that session; measured once as held out before any change of session 44 (figures
-// `free-text-real-collected-26-*`).
+// `free-text-real-collected-26-*`: 86.6% of fields, 56.6% fully right), dev since: its misses may be printed, and its later runs
+// write no figure, so the measured-once one stays in figures.json.
 if (set === 'collected26') {
-  const sources = 'nf-core/rnaseq, msos, DAAG, CommPy, Programming Historian fr/es';
-  const { collected, tagged } = runCollectedSet('collected-26-heldout.jsonl', 'twenty-sixth', sources, true);
-  figures.push(...figuresOf(tagged, 'free-text-real-collected-26', `collected twenty-sixth set (${sources}), ${collected.length} references`, 'held-out', 'held out: collected and tagged by a helper before any parser run of session 44; measured once, before that session\'s changes'));
+  runCollectedSet('collected-26-heldout.jsonl', 'twenty-sixth', 'nf-core/rnaseq, msos, DAAG, CommPy, Programming Historian fr/es', false);
 }
 // `--no-figures`: a dev run that leaves figures.json as committed.
 if (figures.length && trainOn === 'all' && !process.argv.includes('--no-figures')) {
