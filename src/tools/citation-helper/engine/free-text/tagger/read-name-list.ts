@@ -95,7 +95,8 @@ export function readNameList(segment: string): ReadNames {
   }
   // "Leif Moss, Elton Barr, Eric C. Kent, Kate Byrne": three or more names, each of two words or more
   // ending in a family name, are given first throughout (an inverted list has a one-word piece: "Moss, Leif").
-  const givenFirstPiece = (piece: string) => /\s/.test(piece) && /^\p{Lu}/u.test(piece) && /\s\p{Lu}[\p{Ll}'’-]+$/u.test(piece) && !/\b(?:van|von|de|der|den|del|da|di|du|la|le)\b/i.test(piece);
+  // Session 44: the list's closing full stop stays on its last piece ("…, et Frank Puppe."); it does not make that name inverted.
+  const givenFirstPiece = (piece: string) => /\s/.test(piece) && /^\p{Lu}/u.test(piece) && /\s\p{Lu}[\p{Ll}'’-]*\p{Ll}\.?$/u.test(piece) && !/\b(?:van|von|de|der|den|del|da|di|du|la|le)\b/i.test(piece);
   if (pieces.length >= 3 && pieces.every(givenFirstPiece)) return readGivenFirstNames(text);
   // Session 36: "Ivan Simko, and Hans-Peter Piepho,": an "and" right after the comma joins two names, never a family to its own
   // given name, so two given-first pieces so joined are two people.
