@@ -87,6 +87,15 @@ describe('cite', () => {
     await expect(run({ style: 'apa', items: [HALL_1957], locale: 'xx-YY' })).rejects.toThrow(/no locale/);
   });
 
+  it('refuses junk pasted as a reference, and leaves a junk line out of a list with a warning', async () => {
+    await expect(run({ style: 'apa', source: '9'.repeat(120) })).rejects.toThrow(/Reference 1 \("9+…"\) was left out: .*does not look like a reference/);
+    await expect(run({ style: 'apa', source: 'asdfghjkl qwertyuiop' })).rejects.toThrow(ToolInputError);
+    const mixed = await run({ style: 'apa', source: 'Doe, J. (2019). A short title. Journal of Tests, 3(2), 10-12.\n99999999999999999999' });
+    expect(mixed.items).toHaveLength(1);
+    expect(mixed.bibliography[0]?.text).toMatch(/^Doe, J\. \(2019\)\. A short title/);
+    expect(mixed.warnings.map((warning) => warning.message)).toContainEqual(expect.stringMatching(/^Reference 2 \("9+"\) was left out/));
+  });
+
   it('builds the export files for advanced responses only', async () => {
     const advanced = await run({ style: 'apa', items: [HALL_1957], exports: ['bibtex', 'ris', 'csl-json', 'docx'] });
     expect(advanced.exports?.bibtex).toMatch(/^@article{Hall1957Correlation,/);

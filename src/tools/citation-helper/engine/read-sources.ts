@@ -2,6 +2,8 @@ import { ToolInputError } from '../../../platform/engine';
 import type { CslItem } from '../contract';
 import { detectSourceFormat } from './read-source/detect-source-format';
 import { parseFreeTextReferences } from './free-text/parse-free-text-references';
+import { splitReferences } from './free-text/split-references';
+import { isUnreadableReference, unreadableReferenceWarning } from './free-text/unreadable-references';
 import { confirmReferences } from './lookup/crossref/confirm-references';
 import { lookupIdentifier } from './lookup/lookup-identifier';
 import { readIdentifier } from './read-source/read-identifier';
@@ -90,10 +92,15 @@ function fromFreeText(text: string): ReadItems {
   if (!text.trim()) return { items: [], origins: [], warnings: [] };
   const parsed = parseFreeTextReferences(text);
   checkItemCount(parsed.length, 'The list of references');
+  // A line that is not a reference ("9999999999…") is left out with a warning rather than formatted as an empty
+  // entry; when nothing else was given, ensureSomeItems refuses the request with that warning as its reason.
+  const texts = splitReferences(text);
+  const unreadable = parsed.map((reference, index) => isUnreadableReference(texts[index] ?? '', reference.item));
+  const kept = parsed.filter((_, index) => !unreadable[index]);
   return {
-    items: parsed.map((reference) => reference.item),
-    origins: parsed.map((reference) => ({ itemId: reference.item.id, from: 'free-text', uncertainFields: reference.uncertainFields })),
-    warnings: [],
+    items: kept.map((reference) => reference.item),
+    origins: kept.map((reference) => ({ itemId: reference.item.id, from: 'free-text', uncertainFields: reference.uncertainFields })),
+    warnings: texts.flatMap((reference, index) => (unreadable[index] ? [unreadableReferenceWarning(reference, index)] : [])),
   };
 }
 

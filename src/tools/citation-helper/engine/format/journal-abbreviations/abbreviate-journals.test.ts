@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cite } from '../../cite';
-import { addJournalAbbreviations, findJournalAbbreviation } from './abbreviate-journals';
+import { addJournalAbbreviations, findJournalAbbreviation, isKnownJournalName } from './abbreviate-journals';
 
 const article = {
   id: 'smith2019',
@@ -39,5 +39,12 @@ describe('journal abbreviations', () => {
     expect(ieee.items[0]?.['container-title-short']).toBeUndefined();
     const apa = await cite(input('apa'));
     expect(apa.bibliography[0]?.text).toContain('Journal of Machine Learning Research, 20');
+  });
+
+  it('knows a journal by its full title or its abbreviation, full stops or not, and not a phrase that is neither', () => {
+    expect(isKnownJournalName('Nucleic Acids Research')).toBe(true);
+    expect(isKnownJournalName('Genome Biol')).toBe(true);
+    expect(isKnownJournalName('PLoS Comput. Biol.')).toBe(true);
+    expect(isKnownJournalName('sequencing data')).toBe(false);
   });
 });

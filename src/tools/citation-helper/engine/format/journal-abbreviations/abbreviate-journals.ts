@@ -8,6 +8,7 @@ import { normalizeJournalTitle } from './normalize-journal-title';
 // abbreviations are JabRef's ISO 4 lists (CC0; README here), read on the first lookup.
 
 let abbreviations: Map<string, string> | undefined;
+let knownNames: Set<string> | undefined;
 
 function loadAbbreviations(): Map<string, string> {
   if (abbreviations) return abbreviations;
@@ -18,6 +19,18 @@ function loadAbbreviations(): Map<string, string> {
     if (tab > 0) abbreviations.set(normalizeJournalTitle(line.slice(0, tab)), line.slice(tab + 1));
   }
   return abbreviations;
+}
+
+/**
+ * Whether the lists know this name as a journal's full title or as its ISO 4 abbreviation, spelled with or without
+ * the abbreviation's full stops ("Genome Biol", "PLoS Comput Biol", "Nucleic Acids Research").
+ */
+export function isKnownJournalName(name: string): boolean {
+  if (!knownNames) {
+    const map = loadAbbreviations();
+    knownNames = new Set([...map.keys(), ...[...map.values()].map(normalizeJournalTitle)]);
+  }
+  return knownNames.has(normalizeJournalTitle(name));
 }
 
 /** The journal's ISO 4 abbreviation, if the lists know the title. */

@@ -83,6 +83,25 @@ describe('readNameList', () => {
     expect(readNameList('Lind, Ada, and Carl Moss').names).toEqual([{ family: 'Lind', given: 'Ada' }, { family: 'Moss', given: 'Carl' }]);
   });
 
+  it('reads given-first names closed by the list\'s full stop as given first (session 44: "…, et Frank Puppe.")', () => {
+    expect(readNameList('Ada Lind, Tor Berg, Ida Moss, et Carl Holm.').names).toEqual([
+      { family: 'Lind', given: 'Ada' }, { family: 'Berg', given: 'Tor' }, { family: 'Moss', given: 'Ida' }, { family: 'Holm', given: 'Carl' },
+    ]);
+    expect(readNameList('Ada Lind, et Carl Moss.').names).toEqual([{ family: 'Lind', given: 'Ada' }, { family: 'Moss', given: 'Carl' }]);
+    // An inverted first name with a one-word given name keeps its MLA reading, full stop or not.
+    expect(readNameList('Moss, Leif, Elton Barr, and Kate Byrne.').names[0]).toEqual({ family: 'Moss', given: 'Leif' });
+    expect(readNameList('Lind, Ada, and Carl Moss.').names).toEqual([{ family: 'Lind', given: 'Ada' }, { family: 'Moss', given: 'Carl' }]);
+  });
+
+  it('reads a body named in the list as one literal name, its number kept (session 44)', () => {
+    expect(readNameList('Lind A, Moss C; 1000 Tides Project Working Group.').names).toEqual([
+      { family: 'Lind', given: 'A.' }, { family: 'Moss', given: 'C.' }, { literal: '1000 Tides Project Working Group' },
+    ]);
+    expect(readNameList('Tide Gauge Team').names).toEqual([{ literal: 'Tide Gauge Team' }]);
+    // A list number before names still goes: "12 Lind A, Moss C".
+    expect(readNameList('12 Lind A, Moss C').names).toEqual([{ family: 'Lind', given: 'A.' }, { family: 'Moss', given: 'C.' }]);
+  });
+
   it('reads a spaced slash between names as "and"', () => {
     expect(readNameList('Lind / Moss:').names).toEqual([{ family: 'Lind' }, { family: 'Moss' }]);
     expect(readNameList('A B Lind / C Moss').names).toHaveLength(2);

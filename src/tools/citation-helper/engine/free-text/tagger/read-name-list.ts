@@ -13,7 +13,7 @@ function cleanNameList(segment: string): string {
   return segment
     .replace(ROLE_WORDS, '')
     .replace(ROLE_WORDS, '')
-    .replace(/^\s*(?:(?:\[\d+\]|\(\d+\))\s*|\d+[.)]?\s+)/, '')
+    .replace(/^\s*(?:(?:\[\d+\]|\(\d+\))\s*|\d{1,3}[.)]?\s+)/, '')
     .replace(FOREIGN_AND, ' and ')
     // Session 36: German footnotes join names with a spaced slash ("Marshall / Olkin:", "A B Atkinson / F Bourguignon").
     .replace(/\s+\/\s+/g, ' and ')
@@ -24,6 +24,9 @@ function cleanNameList(segment: string): string {
     .replace(/(\p{L}{2,}\s\p{Lu}{1,3})\.$/u, '$1')
     .trim();
 }
+
+/** Words that name a body of people, not a person: a group, a team, a consortium. */
+const BODY_NAME = /\b(?:Subgroup|Group|Consortium|Collaboration|Team|Project|Network|Investigators|Committee|Initiative)\b/u;
 
 /** Session 38: "Loprinzi CL. Laurie JA. Wieand HS. … et al." — Vancouver names each closed by a full stop instead of a comma. */
 const FULL_STOP_VANCOUVER = /^\p{Lu}[\p{L}'’-]+\s\p{Lu}{1,3}\.\s+\p{Lu}[\p{L}'’-]+\s\p{Lu}{1,3}\.(?:\s|$)/u;
@@ -67,6 +70,9 @@ export function readNameList(segment: string): ReadNames {
   if (familyInitials.every((piece) => FAMILY_DOTTED_INITIALS.test(piece))) {
     return { names: familyInitials.map((piece) => ({ family: piece.split(/\s+/)[0] ?? '', given: (piece.slice(piece.indexOf(' ') + 1).match(/\p{Lu}/gu) ?? []).map((letter) => `${letter}.`).join(' ') })), truncated: false };
   }
+  // Session 44: "1000 Genome Project Data Processing Subgroup", "Bioconda Team", "R Core Team": a body named in the list (Vancouver puts
+  // it after the people, past a semicolon) is one literal name, not a family name with given names (nor one that drops its number).
+  if (BODY_NAME.test(text) && !/[,&]|\sand\s/.test(text) && /\s/.test(text)) return { names: [{ literal: text.replace(/\.$/, '') }], truncated: false };
   if (looksCompact(text)) return readCompactNames(text);
   // A list that opens with an initial is given-first throughout ("M. J. Wolfe and U. Banerjee").
   if (/^\p{Lu}\p{Ll}?\.(?:\s|-|\p{Lu})/u.test(text)) return readGivenFirstNames(text);
@@ -95,7 +101,8 @@ export function readNameList(segment: string): ReadNames {
   }
   // "Leif Moss, Elton Barr, Eric C. Kent, Kate Byrne": three or more names, each of two words or more
   // ending in a family name, are given first throughout (an inverted list has a one-word piece: "Moss, Leif").
-  const givenFirstPiece = (piece: string) => /\s/.test(piece) && /^\p{Lu}/u.test(piece) && /\s\p{Lu}[\p{Ll}'’-]+$/u.test(piece) && !/\b(?:van|von|de|der|den|del|da|di|du|la|le)\b/i.test(piece);
+  // Session 44: the list's closing full stop stays on its last piece ("…, et Frank Puppe."); it does not make that name inverted.
+  const givenFirstPiece = (piece: string) => /\s/.test(piece) && /^\p{Lu}/u.test(piece) && /\s\p{Lu}[\p{Ll}'’-]*\p{Ll}\.?$/u.test(piece) && !/\b(?:van|von|de|der|den|del|da|di|du|la|le)\b/i.test(piece);
   if (pieces.length >= 3 && pieces.every(givenFirstPiece)) return readGivenFirstNames(text);
   // Session 36: "Ivan Simko, and Hans-Peter Piepho,": an "and" right after the comma joins two names, never a family to its own
   // given name, so two given-first pieces so joined are two people.

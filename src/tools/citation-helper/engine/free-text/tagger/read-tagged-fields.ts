@@ -67,6 +67,7 @@ import { journalHeadAfterQuotedTitle } from './read-quoted-title-journal-heads';
 import { thesisKindOpeningPublisher } from './read-thesis-kind-publishers';
 import { bylineInsideNames } from './read-by-lines-in-names';
 import { editorRunningIntoAuthors, loneNameBeforeLinkIsTitle } from './read-split-name-lists';
+import { bodyAfterVancouverNames, journalClosingVancouverTitle } from './read-vancouver-edges';
 import { acronymBodyBeforeTitle, countryOpeningBody, standardBodyBeforeNumber } from './read-standard-bodies';
 import { codesReadAsPlace, publisherHeadEndingTitle, releaseReadAsVolume, titleEndReadAsContainer, yearMonthReadAsPages } from './read-title-imprint-edges';
 import { titleOpeningReadAsName } from './read-title-openings-read-as-names';
@@ -449,6 +450,10 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   // Session 43: "Title. G. Loizou and P. Thanish," (an editor running into the authors), "GEXF File Format, http://…" (read-split-name-lists.ts).
   editorRunningIntoAuthors(tokens, labels);
   loneNameBeforeLinkIsTitle(tokens, labels);
+  // Session 44: "… sequencing data Bioinformatics. 2016 Jan 15;32(2):…", "Durbin R; 1000 Genome Project Data Processing Subgroup. Title"
+  // (read-vancouver-edges.ts).
+  journalClosingVancouverTitle(tokens, labels);
+  bodyAfterVancouverNames(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
