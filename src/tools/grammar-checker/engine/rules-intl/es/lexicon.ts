@@ -121,7 +121,7 @@ export function readGenderedForm(word: string): { gender: Gender; plural: boolea
  * tables/es-gendered.txt (the G affix flag of the Hunspell dictionary).
  */
 // Frequent -o/-a adjectives the dictionary's G flag misses (participles used as adjectives among them).
-const MORE_GENDERED = 'nuevo enfermo ocupado preocupado enfadado enojado pinchado averiado estropeado desinflado atascado';
+const MORE_GENDERED = 'nuevo enfermo ocupado preocupado enfadado enojado pinchado averiado estropeado desinflado atascado agotado exhausto mojado empapado mareado resfriado harto emocionado estresado agobiado dormido';
 const loadGenderedStems = lazily(() => new Set([...readDataLines('es-gendered.txt'), ...listWords(MORE_GENDERED)].map((w) => w.slice(0, -1))));
 export const ADJECTIVE_STEMS = { has: (stem: string): boolean => loadGenderedStems().has(stem) };
 
