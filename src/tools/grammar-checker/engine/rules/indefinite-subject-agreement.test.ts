@@ -17,6 +17,7 @@ describe('checkIndefiniteSubjectAgreement: the main verb after "Everyone who …
         'Anyone who signed up and paid can come.',
         'Everyone who signed up for the trip, please bring a coat.',
         'Everyone who signed up needs to bring a float.',
+        "Anyone who thinks Thorne is the villain hasn't read the appendix closely enough.",
       ],
     );
   });
