@@ -18,3 +18,17 @@ describe('checkCompoundSubject: a verb the tagger read as a noun (session 28)', 
     );
   });
 });
+
+describe('checkCompoundSubject: a name after the pronoun keeps its capital (batch 67)', () => {
+  it('writes "He and Jenny", not "He and jenny"', () => {
+    expectFixes(
+      checkCompoundSubject,
+      [
+        ['Him and Jenny won the pairs prize at the quilt show.', 'He and Jenny won the pairs prize at the quilt show.'],
+        ['Me and Jenny won the pairs prize.', 'Jenny and I won the pairs prize.'],
+        ['My sister and me won the pairs prize.', 'My sister and I won the pairs prize.'],
+      ],
+      ['He and Jenny won the pairs prize at the quilt show.', 'The judges gave him and Jenny the pairs prize.'],
+    );
+  });
+});

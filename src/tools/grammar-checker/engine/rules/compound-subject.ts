@@ -146,10 +146,11 @@ export function checkCompoundSubject(text: string, tokens: Token[]): Issue[] {
       const left = subject(first, i);
       const right = subject(second, first.end + 1);
       // Politeness puts "I" last: "my sister and I".
-      const ordered = left === 'I' ? [right, left] : [left, right];
       const startsSentence = before === undefined && /^\p{Lu}/u.test(tokens[i]?.text ?? '');
       const lowerFirst = (s: string) => (s === 'I' || /^\p{Lu}\p{Ll}+$/u.test(s) && !startsSentence ? s : s.charAt(0).toLowerCase() + s.slice(1));
-      let replacement = `${lowerFirst(ordered[0] ?? '')} and ${lowerFirst(ordered[1] ?? '')}`.replace(/ and i$/, ' and I');
+      // Only the first phrase can owe its capital to the sentence start: "Him and Jenny won" → "He and Jenny", not "jenny".
+      const ordered = left === 'I' ? [right, lowerFirst(left)] : [lowerFirst(left), right];
+      let replacement = `${ordered[0] ?? ''} and ${ordered[1] ?? ''}`.replace(/ and i$/, ' and I');
       if (startsSentence) replacement = capitalise(replacement);
       const start = tokens[i]?.start ?? 0;
       const end = tokens[second.end - 1]?.end ?? start;

@@ -3,6 +3,7 @@ import { type Token, isPlainGap } from '../text/tokenize';
 import { makeTokenIssue } from './make-issue';
 import { atClauseStart, describeTokens, PatternSet, type PatternRule, previousWord } from './pattern-rule';
 import { findPast, findThirdSingular, isKnownBase, isPastForm, isThirdSingular } from './verb-lexicon';
+import { findVerbLemmaAt } from './tag-words';
 import { INDEFINITE_PRONOUNS } from './word-classes';
 import { MID_ADVERBS } from './word-lists';
 
@@ -53,13 +54,22 @@ const RELATIVE_VERBS: Record<string, string> = { are: 'is', were: 'was' };
 function findVerbAfterRelativeClause(words: string[], tokens: Token[], text: string, index: number, end: number): Issue | undefined {
   if (words[end] !== 'who' || !INDEFINITE_PRONOUNS.has(words[index] ?? '')) return undefined;
   const own = words[end + 1] ?? '';
-  if (!/^(is|was|has|does)$/.test(own) && !(isThirdSingular(own) || (isPastForm(own) && own !== 'were'))) return undefined;
+  // A past the lexicon lacks ("signed") counts when the tagger reads it as a verb with another lemma.
+  const taggedPast = /[a-z]ed$/.test(own) && tokens[end + 1] !== undefined && (findVerbLemmaAt(text, tokens[end + 1]!.start) ?? own) !== own;
+  if (!/^(is|was|has|does)$/.test(own) && !(isThirdSingular(own) || (isPastForm(own) && own !== 'were') || taggedPast)) return undefined;
   const plain = describeTokens(text, tokens).joined;
+  // An auxiliary or modal met first ("who thinks Thorne is the villain hasn't read") leaves a bare verb after it alone.
+  let finiteSeen = false;
   for (let i = end + 2; i < Math.min(words.length, end + 10); i++) {
     if (!plain[i]) return undefined;
     const word = words[i] ?? '';
     if (RELATIVE_STOPS.has(word)) return undefined;
-    const fixed = RELATIVE_VERBS[word];
+    // "Everyone who signed up for the Saturday swims need to bring…": past the relative clause's own object, a bare
+    // present the tagger reads as a verb, with no "to", modal, do or pronoun of its own before it, is the main verb.
+    const bare = i > end + 2 && !finiteSeen && (word === 'have' || word === 'do' || isKnownBase(word)) && findVerbLemmaAt(text, tokens[i]!.start) === word &&
+      !/^(to|will|would|can|could|shall|should|may|might|must|do|does|did|don't|doesn't|didn't|i|you|we|they|not|and|or|help|helps|helped|let|lets|make|makes|made|go|come|see|saw|watch|hear|heard)$/.test(words[i - 1] ?? '');
+    const fixed = RELATIVE_VERBS[word] ?? (bare ? (SINGULAR_OF[word] ?? findThirdSingular(word)) : undefined);
+    if (/^(is|was|has|had|does|did|will|would|can|could|shall|should|may|might|must|isn't|wasn't|hasn't|hadn't|doesn't|didn't|won't|wouldn't|can't|couldn't|shouldn't|mustn't)$/.test(word) ) finiteSeen = true;
     if (!fixed) continue;
     const subject = text.slice(tokens[index]?.start, tokens[end - 1]?.end);
     return makeTokenIssue(tokens[i] as Token, fixed, { rule: RULE, message: `'${subject}' takes a singular verb: '${fixed}', not '${tokens[i]?.text}'.`, confidence: 0.8 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAll } from './apply-rule.test-helper';
+import { acceptAll, expectFixes } from './apply-rule.test-helper';
 import { checkLearnerPhrasePatterns } from './learner-phrase-patterns';
 
 const fix = (text: string) => acceptAll(checkLearnerPhrasePatterns, text);
@@ -137,5 +137,18 @@ describe('learner phrase patterns, session 36', () => {
     expect(fix('This is the first time I drive in the snow.')).toBe('This is the first time I have driven in the snow.');
     expect(fix('It is the first time we see this bug.')).toBe('It is the first time we have seen this bug.');
     for (const text of ['Tomorrow is the first time I drive alone.', 'This is the first time I drive tomorrow, so wish me luck.', 'This is the only time I drive.', 'This is the first time I have driven here.', 'That was the first time I saw her.']) expect(fix(text)).toBe(text);
+  });
+});
+
+describe('checkLearnerPhrasePatterns: a comma splice before "therefore" (batch 67)', () => {
+  it('puts a semicolon before a linking adverb that opens a clause with a finite verb', () => {
+    expectFixes(
+      checkLearnerPhrasePatterns,
+      [
+        ['The forecast is terrible, therefore the Sunday swim is cancelled.', 'The forecast is terrible; therefore, the Sunday swim is cancelled.'],
+        ['The hive was quiet, however there was still some brood.', 'The hive was quiet; however, there was still some brood.'],
+      ],
+      ['Staff numbers fell last year, therefore the need for volunteers.', 'The forecast is terrible; therefore, the swim is cancelled.', 'It is cheap and therefore popular.'],
+    );
   });
 });

@@ -221,20 +221,24 @@ function findUnparallelIngLists(text: string): Issue[] {
 }
 
 /** A clause, then ", however" and a new subject: "…antibiotics, however his condition…" joins two sentences with a comma. */
-const HOWEVER_SPLICE = /(?<=(?:^|[.!?]\s+)(?:[^.!?,;\n]*\s)?[^\s.!?,;]+\s+[^\s.!?,;]+\s+[^\s.!?,;]+),\s+however\s+(?=(?:his|her|their|its|the|this|these|those|my|our|your|he|she|they|we|i|it|there|nobody|no\s+one|nothing)\s)/giu;
+// "The forecast is terrible, therefore the swim is cancelled": the other linking adverbs too, when a finite verb
+// follows in the clause ("…, therefore the need for more staff" has none and is left alone).
+const HOWEVER_SPLICE = /(?<=(?:^|[.!?]\s+)(?:[^.!?,;\n]*\s)?[^\s.!?,;]+\s+[^\s.!?,;]+\s+[^\s.!?,;]+),\s+(however|therefore|consequently|nevertheless|furthermore|moreover)\s+(?=(?:his|her|their|its|the|this|these|those|my|our|your|he|she|they|we|i|it|there|nobody|no\s+one|nothing)\s)/giu;
+const FINITE_AFTER = /^[^.!?;:\n]*?\b(is|are|was|were|has|have|had|will|would|can|could|must|should|may|might|did|does|do|isn't|aren't|wasn't|weren't|won't|can't|didn't)\b/iu;
 
 function findHoweverSplices(text: string): Issue[] {
-  return [...text.matchAll(HOWEVER_SPLICE)].map((match) => {
-    const word = /however/i.exec(match[0])?.[0] ?? 'however';
-    return {
+  return [...text.matchAll(HOWEVER_SPLICE)].flatMap((match) => {
+    const word = match[1] ?? 'however';
+    if (word.toLowerCase() !== 'however' && !FINITE_AFTER.test(text.slice(match.index + match[0].length))) return [];
+    return [{
       offset: match.index,
       length: match[0].trimEnd().length,
-      message: "'However' between two sentences takes a semicolon (or a full stop) before it and a comma after it.",
+      message: `'${word}' between two sentences takes a semicolon (or a full stop) before it and a comma after it.`,
       category: 'punctuation',
       rule: 'punctuation/however-splice',
       replacements: [`; ${word},`],
       confidence: 0.8,
       source: 'rule',
-    } satisfies Issue;
+    } satisfies Issue];
   });
 }

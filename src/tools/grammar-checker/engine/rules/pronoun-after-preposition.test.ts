@@ -14,3 +14,16 @@ describe('pronoun case: "X and I" followed by "and" + a second verb of the sente
     );
   });
 });
+
+describe('pronoun case: "for X and I" before a conjunction opening a clause with its own subject (batch 67)', () => {
+  it('asks for "me" after a preposition, not after "It was … and I"', () => {
+    expectFixes(
+      (text) => checkPronounAfterPreposition(text),
+      [
+        ['It was a lovely surprise for my wife and I when the swifts came back.', 'It was a lovely surprise for my wife and me when the swifts came back.'],
+        ['It was hard for Tom and I because we were new.', 'It was hard for Tom and me because we were new.'],
+      ],
+      ['It was John and I when the bell rang.', 'My wife and I were surprised when the swifts came back.', 'It was a surprise for my wife and me when the swifts came back.'],
+    );
+  });
+});

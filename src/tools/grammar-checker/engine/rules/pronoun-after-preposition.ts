@@ -49,6 +49,9 @@ function endsObject(words: TaggedWord[], i: number, governor: TaggedWord): boole
   // after a verb that takes two. Else "ordered the lasagne and he the risotto" leaves out a second
   // "ordered": "he" is the subject of that clause.
   if (next.lower === 'to' && words[i + 2]?.pos === 'VERB') return true;
+  // "a lovely surprise for my wife and I when the swifts came back": after a preposition, a clause opened by a
+  // conjunction with its own subject ("the swifts", "we") follows the object; "I" has no verb of its own.
+  if (governor.pos === 'ADP' && /^(when|because|if|since|although|though|while|until|once|as)$/.test(next.lower) && ['DET', 'PRON', 'PROPN', 'NOUN'].includes(words[i + 2]?.pos ?? '')) return true;
   // "handed the keys to Daniel and I and wished us luck": a second verb joined by "and" has the sentence's subject;
   // "I" with no verb of its own before it is no subject.
   if (/^(and|but)$/.test(next.lower) && words[i + 2]?.pos === 'VERB' && !/ing$/.test(words[i + 2]?.lower ?? '') && words[i + 2]?.lemma !== words[i + 2]?.lower) return true;

@@ -140,9 +140,24 @@ function readAdjectiveAsNoun(phrase: TaggedWord[], preposition: TaggedWord | und
   return [phrase[0], { ...last, pos: 'NOUN' }];
 }
 
+// Heads that measure what follows "of": "the cost of the smoker and two veils" is one cost, not a compound subject.
+const MEASURE_HEADS = set('cost costs price total value weight sum amount length height width size temperature');
+
+/** "and" inside the complement of a measuring head: "The cost of the new smoker and two veils come" → "comes". */
+function isAndInsideMeasureComplement(words: TaggedWord[], i: number): boolean {
+  if (words[i]?.lower !== 'and' || !['DET', 'NUM', 'ADJ', 'NOUN'].includes(words[i + 1]?.pos ?? '')) return false;
+  let k = i - 1;
+  while (k > 0 && ['DET', 'ADJ', 'NOUN', 'NUM'].includes(words[k]?.pos ?? '')) k--;
+  return k < i - 1 && words[k]?.lower === 'of' && words[k - 1]?.pos === 'NOUN' && MEASURE_HEADS.has(words[k - 1]?.lower ?? '');
+}
+
 /** Whether `words[i]` can be part of a subject noun phrase read right to left. */
 function isPhraseWord(words: TaggedWord[], i: number): boolean {
   const word = words[i] as TaggedWord;
+  if (isAndInsideMeasureComplement(words, i)) return true;
+  // "on the north meadow": wink tags a compass word before a noun as an adverb; between a determiner and a noun it is
+  // part of the phrase.
+  if (word.pos === 'ADV' && /^(north|south|east|west|northern|southern|eastern|western|upper|lower|inner|outer)$/.test(word.lower) && words[i - 1]?.pos === 'DET' && words[i + 1]?.pos === 'NOUN') return true;
   // "the self-checkout machine", "a well-known brand": a hyphen with no space either side, and the half before it,
   // belong to one compound word inside the phrase, whatever their tags.
   const joinedHyphen = (k: number) => words[k]?.text === '-' && words[k - 1]?.end === words[k]?.start && words[k + 1]?.start === words[k]?.end;

@@ -86,3 +86,17 @@ describe('verb form after do: a question word and its noun before "did" (session
     );
   });
 });
+
+describe('verb form after do or a modal with an indefinite pronoun subject (batch 67)', () => {
+  it('reads "anyone", "somebody", "everyone" as the question subject', () => {
+    expectFixes(
+      checkVerbFormAfterAuxiliary,
+      [
+        ['Did anyone brought a spare wetsuit for the new lady?', 'Did anyone bring a spare wetsuit for the new lady?'],
+        ['What did everyone thought of the show?', 'What did everyone think of the show?'],
+        ['Could anyone sent me the minutes?', 'Could anyone send me the minutes?'],
+      ],
+      ['Did anyone bring a spare wetsuit?', 'Did anyone notice?', 'Nobody did anything wrong.'],
+    );
+  });
+});

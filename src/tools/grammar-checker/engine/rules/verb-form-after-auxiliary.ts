@@ -11,6 +11,8 @@ const NEGATIONS = new Set(['not', "n't"]);
 // "She can't came", "He couldn't found": a negated modal takes the bare verb as well.
 const NEGATED_MODALS = new Set("can't cannot couldn't won't wouldn't shouldn't mustn't mightn't cant couldnt wont wouldnt shouldnt".split(' '));
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
+// "Did anyone brought a spare wetsuit?": an indefinite pronoun is a question's whole subject too.
+const INDEFINITE_SUBJECTS = new Set(['anyone', 'anybody', 'someone', 'somebody', 'everyone', 'everybody', 'nobody', 'no-one']);
 // "had to wrote a letter": an object right after a past form shows it was meant as the infinitive.
 const OBJECT_START = /^\s+(the|a|an|my|your|his|her|our|their|this|that|these|those|it|them|him|me|us|some|all|every)\b/i;
 const DETERMINERS = new Set(['the', 'a', 'an', 'his', 'her', 'my', 'your', 'our', 'their', 'its', 'this', 'that']);
@@ -51,7 +53,7 @@ function skipQuestionSubject(text: string, tokens: Token[], index: number): numb
     (tokens[index - 3]?.lower === 'how' && /^(many|much)$/.test(tokens[index - 2]?.lower ?? '') && whPhrase(index - 3) && (index - 3 === 0 || !isPlainGap(text, tokens[index - 4] as Token, tokens[index - 3] as Token)));
   const atClauseStart = !before || !isPlainGap(text, before, auxiliary as Token) || /^(what|where|when|why|how|who|which)$/.test(before.lower) || askedNoun;
   if (!subject || !auxiliary || !atClauseStart || !isPlainGap(text, auxiliary, subject)) return index;
-  if (SUBJECT_PRONOUNS.has(subject.lower)) return index + 1;
+  if (SUBJECT_PRONOUNS.has(subject.lower) || INDEFINITE_SUBJECTS.has(subject.lower)) return index + 1;
   return skipQuestionNounPhrase(text, tokens, index) ?? index;
 }
 
@@ -62,7 +64,7 @@ function skipModalQuestionSubject(text: string, tokens: Token[], index: number):
   const before = tokens[index - 1];
   const atClauseStart = !before || !isPlainGap(text, before, modal as Token) || /^(what|where|when|why|how|who|which)$/.test(before.lower);
   if (!subject || !modal || !atClauseStart || !isPlainGap(text, modal, subject)) return index;
-  if (!SUBJECT_PRONOUNS.has(subject.lower)) return index;
+  if (!SUBJECT_PRONOUNS.has(subject.lower) && !INDEFINITE_SUBJECTS.has(subject.lower)) return index;
   // "Can you please sent me…": "please" sits between the subject and the verb.
   const please = tokens[index + 2];
   return please?.lower === 'please' && isPlainGap(text, subject, please) ? index + 2 : index + 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAll } from './apply-rule.test-helper';
+import { acceptAll, expectFixes } from './apply-rule.test-helper';
 import { checkVerbPatterns, toIngForm } from './verb-patterns';
 
 describe('checkVerbPatterns', () => {
@@ -37,5 +37,27 @@ describe('checkVerbPatterns', () => {
   });
   it('builds -ing forms', () => {
     expect(['hear', 'make', 'get', 'stop', 'open', 'visit', 'lie', 'see'].map(toIngForm)).toEqual(['hearing', 'making', 'getting', 'stopping', 'opening', 'visiting', 'lying', 'seeing']);
+  });
+});
+
+describe('checkVerbPatterns: have + a bare verb, batch 67', () => {
+  it('gives the participle after a noun subject and has/have when an object follows, and in a question with a longer subject', () => {
+    expectFixes(
+      checkVerbPatterns,
+      [
+        ['The heavy rain has ruin the whole wader count.', 'The heavy rain has ruined the whole wader count.'],
+        ['The storm has damage the roof of the shed.', 'The storm has damaged the roof of the shed.'],
+        ['Has the new tank engine arrive from the shop yet?', 'Has the new tank engine arrived from the shop yet?'],
+      ],
+      [
+        'We have work the whole weekend.',
+        'I have experience the company needs.',
+        'Our kids have lunch the same time every day.',
+        'The team have practice the next morning.',
+        'The school has rules the students follow.',
+        'Has the new manager sent the rota?',
+        'Have the kids clean up their room.',
+      ],
+    );
   });
 });

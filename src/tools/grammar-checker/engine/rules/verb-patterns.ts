@@ -44,8 +44,40 @@ export function toIngForm(base: string): string {
   return `${base}ing`;
 }
 
+/** A plain word that may stand inside a noun phrase: not a relative, a conjunction or a verb's helper. */
+function isModifierWord(word: string): boolean {
+  return /^[a-z]+$/.test(word) && !/^(who|that|which|and|or|but|not|to|been|being|ever|never|already|just|you|he|she|it|we|they|i|of|in|on|at|for|from|with)$/.test(word);
+}
+
+const MEALS_AND_ACTIVITIES = new Set('breakfast lunch dinner supper brunch tea coffee fun time class work practice rehearsal training school lessons access control experience'.split(' '));
+const TIME_AFTER_DETERMINER = /^(?:whole|entire|next|same|following|previous|last|first|rest)?$/;
+const TIME_NOUNS = /^(day|days|night|nights|morning|mornings|evening|afternoon|week|weekend|month|year|time|moment|minute|while|summer|winter|term|season|of)$/;
+
 function makeRules(text: string): PatternRule[] {
   const baseVerb = (word: string, token: Token) => isBaseVerb(word, token, text);
+  const tagAt = (token: Token) => {
+    const found = locateTaggedWord(text, token.start);
+    return found ? { words: found.words, at: found.at } : undefined;
+  };
+  const taggedAs = (token: Token, pos: string) => {
+    const found = tagAt(token);
+    return found?.words[found.at]?.pos === pos;
+  };
+  const taggedVerb = (_word: string, token: Token) => taggedAs(token, 'VERB');
+  // A determiner after the verb opens its object; no verb follows in the clause, and the object is no time.
+  const objectWithoutClause = (token: Token) => {
+    const found = tagAt(token);
+    if (!found) return false;
+    const after = found.words.slice(found.at + 1);
+    if (after[0]?.pos !== 'DET' && !/^(my|your|his|her|our|their|its)$/.test(after[0]?.lower ?? '')) return false;
+    const modifier = TIME_AFTER_DETERMINER.test(after[1]?.lower ?? '') ? 1 : 0;
+    if (TIME_NOUNS.test(after[1 + modifier]?.lower ?? '') || TIME_NOUNS.test(after[1]?.lower ?? '')) return false;
+    for (const word of after.slice(1)) {
+      if (word.pos === 'PUNCT' || /^(and|but|or|so|because|when|if|before|after|while)$/.test(word.lower)) break;
+      if (word.pos === 'VERB' || word.pos === 'AUX') return false;
+    }
+    return true;
+  };
   return [
     {
       // "Do he like…?", "Does they know…?": do agrees with the question's subject.
@@ -107,6 +139,30 @@ function makeRules(text: string): PatternRule[] {
       previous: (w) => w === undefined || /^(what|where|when|why|how|who|which)$/.test(w),
       // Only a question: "Have the kids clean up" is a causative command.
       next: (rest) => /^[^.!?]*\?/.test(rest),
+    },
+    {
+      // "Has the new tank engine arrive from the shop yet?": one or two words (an adjective, a noun used as one)
+      // between the determiner and the head noun of the question's subject.
+      rule: 'participle-after-have', pattern: ['has|have', 'the|your|my|our|his|her|their|this|that', isModifierWord, isModifierWord, (w, t) => baseVerb(w, t) && findParticiple(w) !== w && !isNounLike(findThirdSingular(w)) && taggedVerb(w, t)],
+      span: [4, 5], fix: (w) => findParticiple(w[4] ?? ''), confidence: 0.85,
+      message: "After 'have', use the past participle ('Has the new engine arrived?').",
+      previous: (w) => w === undefined || /^(what|where|when|why|how|who|which)$/.test(w),
+      next: (rest) => /^[^.!?]*\?/.test(rest),
+    },
+    {
+      rule: 'participle-after-have', pattern: ['has|have', 'the|your|my|our|his|her|their|this|that', isModifierWord, isModifierWord, isModifierWord, (w, t) => baseVerb(w, t) && findParticiple(w) !== w && !isNounLike(findThirdSingular(w)) && taggedVerb(w, t)],
+      span: [5, 6], fix: (w) => findParticiple(w[5] ?? ''), confidence: 0.85,
+      message: "After 'have', use the past participle ('Has the new engine arrived?').",
+      previous: (w) => w === undefined || /^(what|where|when|why|how|who|which)$/.test(w),
+      next: (rest) => /^[^.!?]*\?/.test(rest),
+    },
+    {
+      // "The heavy rain has ruin the whole count": a noun subject, has/have and a regular verb the tagger reads as one,
+      // with its object after it (a determiner) and no verb of a clause of its own after that ("have experience the
+      // company needs"); not before a time ("have work the whole weekend") nor a meal ("have lunch the next day").
+      rule: 'participle-after-have', pattern: [(w, t) => /^[a-z]+$/.test(w) && taggedAs(t, 'NOUN'), 'has|have', (w, t) => baseVerb(w, t) && findParticiple(w) !== w && !MEALS_AND_ACTIVITIES.has(w) && taggedVerb(w, t) && objectWithoutClause(t)],
+      span: [2, 3], fix: (w) => findParticiple(w[2] ?? ''), confidence: 0.8,
+      message: "After 'have', use the past participle ('has ruined the count').",
     },
     {
       rule: 'participle-after-have', pattern: [VE_CONTRACTIONS, (w) => findParticipleOfPast(w) !== undefined], span: [1, 2],

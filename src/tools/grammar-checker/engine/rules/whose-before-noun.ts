@@ -20,9 +20,14 @@ export function checkWhoseBeforeNoun(text: string): Issue[] {
       if (!noun || !verb) continue;
       if (!joined && (who.lower !== 'who' || s.lower !== "'s" || who.end !== s.start)) continue;
       // wink may read the noun as a verb ("Who's jacket is"): a plain form with a verb after it is still the noun.
-      const nounAsVerb = noun.pos === 'VERB' && noun.lemma === noun.lower && !/(ed|en)$/.test(noun.lower) && verb.pos === 'AUX';
+      const plainVerb = noun.pos === 'VERB' && noun.lemma === noun.lower && !/(ed|en)$/.test(noun.lower);
+      // "I forgot who's hive this is", "who's car you borrowed": the owned noun, then the clause's own subject and verb
+      // ("who is" + a bare verb + a subject and verb is no English, so a plain verb there is the noun too).
+      const after = words[i + (joined ? 3 : 4)];
+      const ownSubject = /^(this|that|these|those|it|he|she|they|you|we|i)$/.test(verb.lower) && (after?.pos === 'AUX' || after?.pos === 'VERB') && (noun.pos === 'NOUN' || plainVerb);
+      const nounAsVerb = plainVerb && (verb.pos === 'AUX' || ownSubject);
       if ((noun.pos !== 'NOUN' && !nounAsVerb) || /ing$/.test(noun.lower) || noun.text !== noun.lower) continue;
-      if (verb.pos !== 'AUX' && verb.pos !== 'VERB') continue;
+      if (verb.pos !== 'AUX' && verb.pos !== 'VERB' && !ownSubject) continue;
       issues.push({
         offset: who.start, length: s.end - who.start, category: 'grammar', rule: 'confusable/whose-whos', source: 'rule', confidence: 0.85,
         message: "'Who's' means 'who is'; the possessive is 'whose'.", replacements: [matchCase(who.text, 'whose')],

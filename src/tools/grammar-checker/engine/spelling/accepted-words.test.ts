@@ -19,6 +19,12 @@ describe('isAcceptedWord', () => {
     expect(isAcceptedWord('es', 'Enoturismo')).toBe(true);
   });
 
+  it('accepts the colloquial German plural "Jungs", not a misspelling of it', () => {
+    expect(isAcceptedWord('de', 'Jungs')).toBe(true);
+    expect(isAcceptedWord('de', 'Jongs')).toBe(false);
+    expect(isAcceptedWord('en', 'Jungs')).toBe(false);
+  });
+
   it('leaves misspellings and other languages alone', () => {
     expect(isAcceptedWord('es', 'cevice')).toBe(false);
     expect(isAcceptedWord('de', 'ceviche')).toBe(false);

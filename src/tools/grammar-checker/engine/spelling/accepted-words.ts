@@ -33,6 +33,8 @@ const FRENCH_CHAT = 'qqn qqch qqc bcp stp svp pcq pk mdr ptdr jsp tkt dsl slt bj
 const GERMAN_CHAT = 'vllt vlt mfg hdl hdgdl sry';
 /** Spellings the Duden allows beside the two-word ones the dictionary lists ("zu Hause", "nach Hause"): "zuhause" had become "zuhaue". */
 const GERMAN_VARIANTS = 'zuhause nachhause';
+/** The colloquial plural the Duden lists beside "Junge" → "Jungen": "Jungs" had become "Junge", a singular (intl batch 37). */
+const GERMAN_COLLOQUIAL = 'jungs';
 /**
  * Sports the Diccionario lists that the Hunspell dictionary lacks: its nearest word for "pádel" was "ándele", an
  * interjection (a separate writer's sentence, intl batch 29).
@@ -43,7 +45,7 @@ const SPANISH_CHAT = 'xq pq tb tmb tmbn tqm bss xfa ntp msj';
 const ACCEPTED: Partial<Record<SpellingLanguage, ReadonlySet<string>>> = {
   es: new Set(`${SPANISH} ${SPANISH_FIELDS} ${SPANISH_CLIPPINGS} ${SPANISH_SPORTS} ${SPANISH_CHAT}`.split(/\s+/).filter(Boolean)),
   fr: new Set(FRENCH_CHAT.split(/\s+/)),
-  de: new Set(`${GERMAN_CHAT} ${GERMAN_VARIANTS}`.split(/\s+/)),
+  de: new Set(`${GERMAN_CHAT} ${GERMAN_VARIANTS} ${GERMAN_COLLOQUIAL}`.split(/\s+/)),
 };
 
 /** Whether a word the dictionary does not know is one of the accepted words (any letter case). */

@@ -147,9 +147,12 @@ export const AUXILIARY_RULES: IntlRule[] = [
       // Its verb: the table's reading, or the stem + -en for a form the table lacks ("vergesst" → vergessen).
       const lemmas = new Set(germanVerbs().read(word).map((r) => r.lemma));
       if (lemmas.size === 0 && germanVerbs().forms(`${word.slice(0, -1)}en`)) lemmas.add(`${word.slice(0, -1)}en`);
-      if (lemmas.size !== 1 || participleLemmas().has(word)) return undefined;
-      const lemma = [...lemmas][0]!;
-      const participle = germanVerbs().tagOf(lemma)?.replace('~', lemma.replace(/e?n$/, ''));
+      // "begonnt": the strong participle itself ("begonnen") with -t for its -en, no verb of that stem.
+      const strong = `${word.slice(0, -1)}en`;
+      const strongOnly = lemmas.size === 0 && participleLemmas().has(strong);
+      if ((lemmas.size !== 1 && !strongOnly) || participleLemmas().has(word)) return undefined;
+      const lemma = [...lemmas][0];
+      const participle = strongOnly ? strong : germanVerbs().tagOf(lemma!)?.replace('~', lemma!.replace(/e?n$/, ''));
       if (!participle || !/en$/.test(participle)) return undefined;
       // A form of haben earlier in the clause, with a subject that is not "ihr" ("ihr vergesst" is right).
       let k = i - 1;

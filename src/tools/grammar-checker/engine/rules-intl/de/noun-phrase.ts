@@ -132,7 +132,14 @@ function readTwoWayCase(ctx: RuleContext, p: number): Case | undefined {
     for (let k = from; k <= to; k++) if (!readDeterminer(ctx.word(k))) for (const lemma of readLemmas(ctx, k, k)) verbs.add(lemma);
     if ([...verbs].every((lemma) => lemma === 'sein')) return 'dat';
   }
-  const location = lemmas.some((lemma) => LOCATION_VERBS.has(lemma));
+  // "den Schlüssel in meiner Jackentasche gefunden": where a thing was found or looked for, the phrase closing the
+  // clause right before the participle, is a place; not after a noun of way or trust, whose "in" points somewhere
+  // ("den Weg in die Stadt gefunden", "Vertrauen in die Zukunft").
+  let placeNoun = p + 1;
+  while (placeNoun <= p + 3 && !/^\p{Lu}/u.test(ctx.tokens[placeNoun]?.text ?? '')) placeNoun++;
+  const foundIn = ctx.word(p) === 'in' && /^(gefunden|gesucht)$/.test(ctx.word(placeNoun + 1)) && ctx.endsClause(placeNoun + 1) && ctx.joinedRun(p, placeNoun + 1) &&
+    !/^(Weg|Zugang|Eingang|Einstieg|Anschluss|Zugriff|Vertrauen|Einblick|Einsicht|Rückweg)$/.test(ctx.tokens[p - 1]?.text ?? '');
+  const location = foundIn || lemmas.some((lemma) => LOCATION_VERBS.has(lemma));
   const motion = lemmas.some((lemma) => MOTION_VERBS.has(lemma));
   return location === motion ? undefined : location ? 'dat' : 'acc';
 }

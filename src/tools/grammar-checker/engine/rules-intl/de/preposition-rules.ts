@@ -190,6 +190,11 @@ export const PREPOSITION_RULES: IntlRule[] = [
       // A place other than a country only with a verb of going in the clause: "Sehnsucht nach die Berge" wants "nach den Bergen".
       const going = () => [...GOING_LEMMAS, 'kommen', 'wandern'].some((l) => clauseLemmas(ctx, i).lemmas.has(l));
       if (ctx.word(i + 1) === 'die' && ctx.joined(i + 1) && (COUNTRIES_WITH_DIE.test(place) || (PLACES_WITH_DIE.test(place) && going()))) return { from: i, to: i, replacements: ['in'] };
+      // "nach der Schweiz fahren": the dative article of a feminine country after a verb of going is its accusative
+      // "in die" ("in der Schweiz" is where one is, not where one goes).
+      // Not "Nach der Türkei fahren wir nach Griechenland" (after Turkey): not opening the sentence, and no other "nach".
+      const otherNach = ctx.tokens.some((t, k) => k !== i && t.lower === 'nach');
+      if (ctx.word(i + 1) === 'der' && ctx.joinedRun(i, i + 2) && /^(Türkei|Schweiz|Slowakei|Ukraine|Mongolei)$/.test(place) && !ctx.startsSentence(i) && !otherNach && going()) return { from: i, to: i + 1, replacements: ['in die'] };
       const bare = ctx.tokens[i + 1]!.text;
       return /^(Türkei|Schweiz|Slowakei|Ukraine|Mongolei)$/.test(bare) ? { from: i, to: i + 1, replacements: [`in die ${bare}`] } : undefined;
     },

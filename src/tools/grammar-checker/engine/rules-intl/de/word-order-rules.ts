@@ -6,6 +6,7 @@ import { participleLemmas } from './participles';
 import { isBeforeDoubleInfinitive, isDoubleInfinitive, moveVerbToEnd, SEPARABLE_PREFIXES, splitSeparable } from './separable-verbs';
 import { joinsClauses } from './word-rules';
 import { opensIndirectQuestion } from './indirect-question-opener';
+import { readAdjective } from './noun-phrase';
 
 const SUBJECT_PRONOUNS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
 /** Prepositions that open a fronted phrase of time or place ("Am Wochenende", "Nach der Schule"). */
@@ -115,6 +116,11 @@ function readClauseSubjectEnd(ctx: RuleContext, s: number): number | undefined {
   if (/^\p{Lu}\p{Ll}+$/u.test(token.text) && !findGermanNoun(token.text)) return s;
   if (!/^(der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|ihr|ihre|unser|unsere|dieser|diese|dieses)$/.test(token.lower)) return undefined;
   let k = s + 1;
+  // "weil das alte war kaputt": an adjective standing for a noun said before (lower case, no noun after it) is the
+  // whole subject when a finite verb follows it; only a definite article or "dieser" before it.
+  const adjective = ctx.tokens[k]?.text ?? '';
+  if (/^(der|die|das|dieser|diese|dieses)$/.test(token.lower) && /^\p{Ll}+e$/u.test(adjective) && readAdjective(adjective) && germanVerbs().read(adjective).length === 0 &&
+    !/^\p{Lu}/u.test(ctx.tokens[k + 1]?.text ?? '') && germanVerbs().read(ctx.word(k + 1)).length > 0 && ctx.joinedRun(s, k + 1)) return k;
   if (/^\p{Ll}+(e|en|er|es)$/u.test(ctx.tokens[k]?.text ?? '')) k++;
   const noun = ctx.tokens[k]?.text ?? '';
   // "weil der Zug zum Flughafen hatte Verspätung": a phrase of place or direction after the noun belongs to the subject.

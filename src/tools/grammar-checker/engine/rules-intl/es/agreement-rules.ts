@@ -61,7 +61,9 @@ export function readSpanishNounSubject(ctx: RuleContext, i: number): NounSubject
   }
   const det = DETERMINERS[ctx.word(i)];
   // "El tercer piso", "la primera vez": an adjective before the noun; the noun comes next.
-  const before = PRENOMINAL.has(ctx.word(i + 1)) && ctx.joined(i + 1) ? 1 : 0;
+  // "Las dos monitoras del campamento": a number between a plural article and a listed noun is no head either.
+  const count = det?.plural === true && /^(los|las|mis|tus|sus|estos|estas|esos|esas)$/.test(ctx.word(i)) && /^(dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)$/.test(ctx.word(i + 1)) && findNoun(ctx.word(i + 2))?.plural === true && ctx.joinedRun(i, i + 2);
+  const before = (PRENOMINAL.has(ctx.word(i + 1)) || count) && ctx.joined(i + 1) ? 1 : 0;
   const noun = ctx.word(i + 1 + before);
   if (before && !findNoun(noun) && !readGenderedForm(noun)) return undefined;
   // A verb form is no noun unless the noun list says so (hermana is also a form of hermanar).
@@ -145,16 +147,17 @@ const FUNCTION_AFTER_ARTICLE = /^(que|cual|cuales|quien|quienes|de|del|a|al|en|c
 function skipComplement(ctx: RuleContext, end: number): number {
   const preposition = ctx.word(end + 1);
   // Not "entre": "la distancia entre el sol y la tierra" takes two nouns joined by "y" that are no compound subject.
-  if (!['de', 'del', 'en', 'con', 'a', 'para', 'sin', 'sobre', 'desde', 'hacia', 'contra'].includes(preposition) || !ctx.joined(end)) return end;
+  // "La excursión al río": "al" carries its article, like "del".
+  if (!['de', 'del', 'al', 'en', 'con', 'a', 'para', 'sin', 'sobre', 'desde', 'hacia', 'contra'].includes(preposition) || !ctx.joined(end)) return end;
   // "con que", "a quien", "para lo que": a relative after the preposition opens a clause, no complement.
   if (/^(que|quien|quienes|cual|cuales|donde|lo|cuyo|cuya|cuyos|cuyas)$/.test(ctx.word(end + 2))) return end;
   if (/^(el|la|los|las)$/.test(ctx.word(end + 2)) && /^(que|cual|cuales)$/.test(ctx.word(end + 3))) return end;
   // "La mañana a las nueve": "a" before an hour is a time, no complement of the noun.
   if (preposition === 'a' && /^(la|las)$/.test(ctx.word(end + 2)) && /^(una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|\d+)$/.test(ctx.word(end + 3))) return end;
   let k = end + 2;
-  if (preposition !== 'del' && DETERMINERS[ctx.word(k)]) k += 1;
+  if (preposition !== 'del' && preposition !== 'al' && DETERMINERS[ctx.word(k)]) k += 1;
   // "del primer semestre", "de la última clase": an adjective before the noun, after its determiner.
-  if (k > end + 2 || preposition === 'del') if (PRENOMINAL.has(ctx.word(k)) && ctx.joined(k) && findNoun(ctx.word(k + 1))) k += 1;
+  if (k > end + 2 || preposition === 'del' || preposition === 'al') if (PRENOMINAL.has(ctx.word(k)) && ctx.joined(k) && findNoun(ctx.word(k + 1))) k += 1;
   const word = ctx.word(k);
   const name = /^\p{Lu}\p{Ll}+$/u.test(ctx.tokens[k]?.text ?? '');
   // "los estudiantes de intercambio": straight after a preposition no finite verb can stand, so a word that is

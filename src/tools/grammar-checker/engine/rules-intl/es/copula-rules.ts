@@ -22,7 +22,9 @@ const ROOMS_AND_THINGS = new Set('cocina baño habitación cuarto salón piso ca
 /** First and second persons of "ser": the subject is a person, whether or not it is written. */
 const PERSONAL_SER = new Set(['soy', 'eres', 'somos', 'sois', 'era', 'eras', 'éramos']);
 /** States, not qualities: with these "ser" is a learner's slip for "estar". */
-const STATES = new Set(['cansado', 'enfermo', 'contento', 'ocupado', 'preocupado', 'enojado', 'enfadado', 'sentado', 'embarazado', 'nervioso', 'lleno', 'vacío', 'roto', 'muerto', 'perdido', 'equivocado']);
+const STATES = new Set(['cansado', 'enfermo', 'contento', 'ocupado', 'preocupado', 'enojado', 'enfadado', 'sentado', 'embarazado', 'nervioso', 'lleno', 'vacío', 'roto', 'muerto', 'perdido', 'equivocado',
+  // Intl batch 37: a person's state after effort or weather ("todos éramos agotados" → "estábamos").
+  'agotado', 'exhausto', 'mojado', 'empapado', 'mareado', 'resfriado', 'harto', 'emocionado', 'estresado', 'agobiado', 'dormido']);
 const PERSON_SUBJECTS: Record<string, { plural: boolean; gender?: Gender }> = {
   yo: { plural: false }, tú: { plural: false }, él: { plural: false, gender: 'm' }, ella: { plural: false, gender: 'f' }, usted: { plural: false },
   nosotros: { plural: true, gender: 'm' }, nosotras: { plural: true, gender: 'f' }, ellos: { plural: true, gender: 'm' }, ellas: { plural: true, gender: 'f' }, ustedes: { plural: true },

@@ -40,6 +40,11 @@ const CLOTHES_AND_KITCHEN_MASCULINE = `jersey calcetín cinturón guante traje c
 const PRODUCTS_AND_SPORT_MASCULINE = `lado mango cable cargador auricular motor altavoz enchufe pabellón entrenamiento entrenador
   taller almacén gimnasio vestuario torneo`;
 const PRODUCTS_AND_SPORT_FEMININE = `batería cafetera aspiradora batidora funda tapa cuota pelota raqueta piscina entrega`;
+// Intl batch 37 round: clubs and the outdoors ("El ruta de hoy" had been read as the pronoun "Él").
+const CLUBS_AND_OUTDOORS_FEMININE = `ruta senda pista cuerda pesca caza subida bajada cima colina orilla isla ola barca vela
+  tienda linterna brújula excursión caminata travesía etapa monitora entrenadora socia`;
+const CLUBS_AND_OUTDOORS_MASCULINE = `sendero refugio albergue monte bosque pantano embalse valle remo coro ensayo club
+  campamento monitor socio casco saco mapa`;
 /** Feminine nouns beginning with a stressed a: "el agua", "un águila", yet "el agua fría". */
 const STRESSED_A = 'agua águila alma arma hambre área aula hacha ala hada';
 
@@ -63,6 +68,8 @@ const GENDERS: ReadonlyMap<string, Gender> = new Map([
   ...listWords(CLOTHES_AND_KITCHEN_FEMININE).map((w) => [w, 'f'] as const),
   ...listWords(PRODUCTS_AND_SPORT_MASCULINE).map((w) => [w, 'm'] as const),
   ...listWords(PRODUCTS_AND_SPORT_FEMININE).map((w) => [w, 'f'] as const),
+  ...listWords(CLUBS_AND_OUTDOORS_MASCULINE).map((w) => [w, 'm'] as const),
+  ...listWords(CLUBS_AND_OUTDOORS_FEMININE).map((w) => [w, 'f'] as const),
   ...[...EL_FEMININE].map((w) => [w, 'f'] as const),
 ]);
 
@@ -114,7 +121,7 @@ export function readGenderedForm(word: string): { gender: Gender; plural: boolea
  * tables/es-gendered.txt (the G affix flag of the Hunspell dictionary).
  */
 // Frequent -o/-a adjectives the dictionary's G flag misses (participles used as adjectives among them).
-const MORE_GENDERED = 'nuevo enfermo ocupado preocupado enfadado enojado pinchado averiado estropeado desinflado atascado';
+const MORE_GENDERED = 'nuevo enfermo ocupado preocupado enfadado enojado pinchado averiado estropeado desinflado atascado agotado exhausto mojado empapado mareado resfriado harto emocionado estresado agobiado dormido';
 const loadGenderedStems = lazily(() => new Set([...readDataLines('es-gendered.txt'), ...listWords(MORE_GENDERED)].map((w) => w.slice(0, -1))));
 export const ADJECTIVE_STEMS = { has: (stem: string): boolean => loadGenderedStems().has(stem) };
 

@@ -124,7 +124,9 @@ export const PREPOSITION_RULES: IntlRule[] = [
     at: (ctx, i) => {
       if (ctx.word(i) !== 'de' || !ctx.joinedRun(i - 1, i + 1) || !isFormOf(ctx, i - 1, 'pensar')) return undefined;
       const next = ctx.word(i + 1);
-      const infinitive = /^\p{L}+(ar|er|ir)$/u.test(next) && spanishVerbs().forms(next) !== undefined;
+      // "pensando de apuntarme": an infinitive with an object pronoun joined to it counts too.
+      const bareInfinitive = next.replace(/(?<=(ar|er|ir))(me|te|se|nos|os|lo|la|los|las|le|les)$/u, '');
+      const infinitive = /^\p{L}+(ar|er|ir)$/u.test(bareInfinitive) && spanishVerbs().forms(bareInfinitive) !== undefined;
       // "¿Qué piensas de él?", "pienso bien de ella": an opinion takes "de"; only a sentence with none of those.
       const opinion = ctx.tokens.some((t) => /^(qué|bien|mal|lo|cómo|opinas|opina)$/.test(t.lower));
       // "Siempre pienso de mi familia": a possessive and a noun, thought about ("pienso de la misma manera" is no person).
@@ -136,6 +138,8 @@ export const PREPOSITION_RULES: IntlRule[] = [
       // How often one thinks of it ("siempre pienso en volver", "pienso mucho en…") is thinking about it, not intending.
       const finite = ctx.word(i - 1) !== 'pensar' && !ctx.word(i - 1).endsWith('ando');
       const often = ctx.tokens.some((t) => /^(siempre|mucho|nunca|veces|menudo|cada|todos|todas|frecuentemente|constantemente|continuamente)$/.test(t.lower));
+      // "¿Qué piensas de apuntarte al club?" asks an opinion of doing it: left alone.
+      if (infinitive && opinion) return undefined;
       if (infinitive && finite && !often) return { from: i - 1, to: i, replacements: [ctx.tokens[i - 1]!.text] };
       return infinitive || person ? { from: i, to: i, replacements: ['en'] } : undefined;
     },

@@ -3,6 +3,7 @@ import { spanishVerbs } from './agreement-rules';
 import { findNoun, readAdjective, readGenderedForm, readSameGenderAdjective } from './lexicon';
 import { formPresentSubjunctive } from './mood-rules';
 import { MORE_PERSON_NOUNS, PROFESSIONS } from './copula-rules';
+import { nameGender } from '../fr/first-names';
 
 const SECOND_PERSON_VERBS = new Set('eres estás tienes puedes sabes quieres vas haces dices vienes crees piensas hablas vives necesitas debes has'.split(' '));
 const THIRD_PERSON_VERBS = new Set('es está tiene dice quiere puede va fue era hace sabe vive trabaja habla come estaba tenía dijo'.split(' '));
@@ -812,6 +813,12 @@ export const WORD_RULES: IntlRule[] = [
         if (readings.length === 0 || readings.some((r) => r.person === 2 || r.person === 5) || /^(se|me|te|nos|os|le|les|lo|la|los|las)$/.test(ctx.word(i - 1))) return undefined;
         return { from: d, to: d, replacements: [article === 'el' ? 'al' : `a ${ctx.tokens[d]!.text}`] };
       }
+      // "Conocí Ana en el club": a first name (of the shared list of names whose bearer is a person) straight after a
+      // verb of meeting, seeing, calling or helping in the first or second person; not after a pronoun ("Me llamo Juan").
+      const name = ctx.tokens[i + 1]?.text ?? '';
+      if (/^(conocí|conociste|conocimos|conozco|conoces|vi|viste|vimos|veo|llamé|llamaste|llamamos|llamo|ayudé|ayudaste|ayudamos|ayudo)$/.test(ctx.word(i)) && ctx.joined(i) && nameGender(name) !== undefined && !ctx.startsSentence(i + 1) && !/^(me|te|se|nos|os|lo|la|los|las|le|les)$/.test(ctx.word(i - 1))) {
+        return { from: i + 1, to: i + 1, replacements: [`a ${name}`] };
+      }
       // "Conozco muy bien tu hermano": an adverb of degree may stand between the verb and its object.
       const p = /^(bien|mucho|ya|también)$/.test(ctx.word(i + 1)) ? i + 2 : ctx.word(i + 1) === 'muy' && ctx.word(i + 2) === 'bien' ? i + 3 : i + 1;
       if (!PERSONAL_A_VERBS.has(ctx.word(i)) || !/^(mi|tu|su|nuestro|nuestra|mis|tus|sus|nuestros|nuestras)$/.test(ctx.word(p)) || !ctx.joinedRun(i, p + 1)) return undefined;
@@ -837,7 +844,10 @@ export const WORD_RULES: IntlRule[] = [
     message: 'After a comparison the pronoun is the subject form: "más alta que yo", "como tú".',
     at: (ctx, i) => {
       const fix = ({ mí: 'yo', mi: 'yo', ti: 'tú' } as Record<string, string>)[ctx.word(i)];
-      return fix && /^(que|como)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) && ctx.endsClause(i) ? { from: i, to: i, replacements: [fix] } : undefined;
+      // "más experiencia que mi en la montaña": a preposition after it shows "mi" is no possessive (which needs a noun).
+      const compared = ctx.tokens.slice(0, i).some((t) => /^(más|menos|tan|tanto|tanta|tantos|tantas|mejor|peor|mayor|menor|igual)$/.test(t.lower));
+      const closes = ctx.endsClause(i) || (compared && /^(en|con|para|de|por|desde|hasta|también|tampoco)$/.test(ctx.word(i + 1)) && ctx.joined(i));
+      return fix && /^(que|como)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) && closes ? { from: i, to: i, replacements: [fix] } : undefined;
     },
   }),
   defineRule({

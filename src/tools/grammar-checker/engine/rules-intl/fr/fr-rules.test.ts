@@ -17,6 +17,7 @@ const CASES: RuleCase[] = [
   ['fr/participle-agreement-que', "Les lettres que j'ai écrit sont là.", "Les lettres que j'ai écrites sont là.", "Le livre que j'ai lu est bon. La lettre que j'ai écrite est là."],
   ['fr/participle-agreement-que', 'La maison que nous avons acheté est grande.', 'La maison que nous avons achetée est grande.', 'La maison que nous avons achetée est grande.'],
   ['fr/quel-participle-agreement', 'Quelles robes as-tu essayé ?', 'Quelles robes as-tu essayées ?', 'Quelles robes as-tu essayées ? Quel film as-tu vu ?'],
+  ['fr/etre-agreement', 'Les randonneuses sont parti avant le lever du soleil.', 'Les randonneuses sont parties avant le lever du soleil.', 'Les randonneurs sont partis tôt. Les randonneuses sont parties tôt.'],
   ['fr/etre-agreement', 'Elle est allé au marché.', 'Elle est allée au marché.', 'Nous avons passé une semaine en Bretagne. Elle est allée au marché.'],
   ['fr/etre-agreement', 'Marie est arrivé en retard.', 'Marie est arrivée en retard.', 'Marie est arrivée en retard. Paul est arrivé. Camille est arrivé.'],
   ['fr/etre-agreement', 'Les fleurs dans le jardin sont très beau cette année.', 'Les fleurs dans le jardin sont très belles cette année.', 'Marie et moi sommes allés au cinéma. Marie et Julie sont allées au marché.'],

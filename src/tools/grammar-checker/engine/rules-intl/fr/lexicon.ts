@@ -42,6 +42,18 @@ const loadNouns = lazily(() => {
       forms.set(entry.singular, { ...entry, plural: false });
     }
   }
+  // "randonneuse", "chanteuse": the Lefff lists some agent nouns in -eur without their feminine in -euse. A listed
+  // masculine in -eur gives its -euse noun when the table lacks it and no other word is spelt so (an adjective of
+  // that spelling must be the same pair: "randonneur, randonneuse").
+  for (const [singular, reading] of [...forms]) {
+    if (reading.plural || reading.gender !== 'm' || !/\p{Ll}{3}eur$/u.test(singular)) continue;
+    const feminine = `${singular.slice(0, -1)}se`;
+    const adjective = loadAdjectives().get(feminine);
+    if (forms.has(feminine) || (adjective && adjective.m !== singular)) continue;
+    const entry = { gender: 'f' as Gender, invariant: false, singular: feminine, pluralForm: `${feminine}s` };
+    forms.set(feminine, { ...entry, plural: false });
+    forms.set(`${feminine}s`, { ...entry, plural: true });
+  }
   // Plurals the affix rules do not build: un œil, des yeux; le ciel, les cieux.
   for (const [singular, plural] of [['œil', 'yeux'], ['oeil', 'yeux'], ['ciel', 'cieux']] as const) {
     const entry = forms.get(singular);
