@@ -69,6 +69,7 @@ import { bylineInsideNames } from './read-by-lines-in-names';
 import { editorRunningIntoAuthors, loneNameBeforeLinkIsTitle } from './read-split-name-lists';
 import { bodyAfterVancouverNames, journalClosingVancouverTitle } from './read-vancouver-edges';
 import { placeBeforeSpacedColon, romanceEditorCue, romanceIssueCue } from './read-romance-cues';
+import { bodyOpeningTitle, magazineBeforeMonth, magazineOpeningBeforeMonth } from './read-magazine-issues';
 import { acronymBodyBeforeTitle, countryOpeningBody, standardBodyBeforeNumber } from './read-standard-bodies';
 import { codesReadAsPlace, publisherHeadEndingTitle, releaseReadAsVolume, titleEndReadAsContainer, yearMonthReadAsPages } from './read-title-imprint-edges';
 import { titleOpeningReadAsName } from './read-title-openings-read-as-names';
@@ -461,6 +462,10 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   romanceIssueCue(tokens, labels);
   romanceEditorCue(tokens, labels);
   placeBeforeSpacedColon(tokens, labels);
+  // Session 44: "Consumers Union. Body dimensions. Consumer Reports, April 286 - 288, 1990." (read-magazine-issues.ts).
+  magazineBeforeMonth(tokens, labels);
+  bodyOpeningTitle(tokens, labels);
+  magazineOpeningBeforeMonth(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
