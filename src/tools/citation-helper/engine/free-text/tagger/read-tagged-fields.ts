@@ -70,6 +70,7 @@ import { editorRunningIntoAuthors, loneNameBeforeLinkIsTitle } from './read-spli
 import { bodyAfterVancouverNames, journalClosingVancouverTitle } from './read-vancouver-edges';
 import { placeBeforeSpacedColon, romanceEditorCue, romanceIssueCue } from './read-romance-cues';
 import { bodyOpeningTitle, magazineBeforeMonth, magazineOpeningBeforeMonth } from './read-magazine-issues';
+import { bodyAfterPagesAsPublisher, bodyContainerBeforePlace, journalHeadLeftInTitle, publisherCutAtDash, thesisKindInOtherLanguages, yearAfterBracketedGenre } from './read-imprint-joins';
 import { acronymBodyBeforeTitle, countryOpeningBody, standardBodyBeforeNumber } from './read-standard-bodies';
 import { codesReadAsPlace, publisherHeadEndingTitle, releaseReadAsVolume, titleEndReadAsContainer, yearMonthReadAsPages } from './read-title-imprint-edges';
 import { titleOpeningReadAsName } from './read-title-openings-read-as-names';
@@ -466,6 +467,15 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   magazineBeforeMonth(tokens, labels);
   bodyOpeningTitle(tokens, labels);
   magazineOpeningBeforeMonth(tokens, labels);
+  // Session 44: "(Tesis doctoral, University of Nebraska - Lincoln, 2017b)", "(PhD thesis), 2002,", "R Foundation for Statistical
+  // Computing, Vienna", "… 6815-6850. International Society for Optics and Photonics.", "… lotteries. Canadian Public Policy - |
+  // Analyse de Politiques 8", "Records of the Australian | Museum, Supplement 29:" (read-imprint-joins.ts).
+  thesisKindInOtherLanguages(tokens, labels);
+  publisherCutAtDash(tokens, labels);
+  yearAfterBracketedGenre(tokens, labels);
+  bodyContainerBeforePlace(tokens, labels);
+  bodyAfterPagesAsPublisher(tokens, labels);
+  journalHeadLeftInTitle(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
