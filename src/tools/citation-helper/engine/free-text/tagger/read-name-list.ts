@@ -26,7 +26,7 @@ function cleanNameList(segment: string): string {
 }
 
 /** Words that name a body of people, not a person: a group, a team, a consortium. */
-const BODY_NAME = /\b(?:Subgroup|Group|Consortium|Collaboration|Team|Project|Network|Investigators|Committee|Initiative)\b/u;
+const BODY_NAME = /\b(?:Subgroup|Group|Consortium|Collaboration|Team|Project|Network|Investigators|Committee|Initiative|Union)\b/u;
 
 /** Session 38: "Loprinzi CL. Laurie JA. Wieand HS. … et al." — Vancouver names each closed by a full stop instead of a comma. */
 const FULL_STOP_VANCOUVER = /^\p{Lu}[\p{L}'’-]+\s\p{Lu}{1,3}\.\s+\p{Lu}[\p{L}'’-]+\s\p{Lu}{1,3}\.(?:\s|$)/u;

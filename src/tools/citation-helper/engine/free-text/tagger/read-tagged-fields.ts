@@ -68,6 +68,9 @@ import { thesisKindOpeningPublisher } from './read-thesis-kind-publishers';
 import { bylineInsideNames } from './read-by-lines-in-names';
 import { editorRunningIntoAuthors, loneNameBeforeLinkIsTitle } from './read-split-name-lists';
 import { bodyAfterVancouverNames, journalClosingVancouverTitle } from './read-vancouver-edges';
+import { placeBeforeSpacedColon, romanceEditorCue, romanceIssueCue } from './read-romance-cues';
+import { bodyOpeningTitle, magazineBeforeMonth, magazineOpeningBeforeMonth } from './read-magazine-issues';
+import { bodyAfterPagesAsPublisher, bodyContainerBeforePlace, journalHeadLeftInTitle, publisherCutAtDash, thesisKindInOtherLanguages, yearAfterBracketedGenre } from './read-imprint-joins';
 import { acronymBodyBeforeTitle, countryOpeningBody, standardBodyBeforeNumber } from './read-standard-bodies';
 import { codesReadAsPlace, publisherHeadEndingTitle, releaseReadAsVolume, titleEndReadAsContainer, yearMonthReadAsPages } from './read-title-imprint-edges';
 import { titleOpeningReadAsName } from './read-title-openings-read-as-names';
@@ -181,7 +184,9 @@ export function readIssue(text: string): string | undefined {
 
 /** "pp. 1761–1800)." → "1761–1800"; article numbers ("e1002", "072302") kept as printed. */
 export function readPages(text: string): string | undefined {
-  return /([A-Za-z]?\d+[A-Za-z]?\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?|[A-Za-z]?\d+[A-Za-z]?)/.exec(text.replace(/\b(?:pp?|s|pages?)\.?\s*/gi, ''))?.[1]?.replace(/\s/g, '');
+  // Session 44: the dashes typeset pages are joined with include the non-breaking hyphen ("351‑66", French typesetting), the
+  // hyphen, the figure dash and the minus sign.
+  return /([A-Za-z]?\d+[A-Za-z]?\s*[-–—‐‑‒−]+\s*[A-Za-z]?\d+[A-Za-z]?|[A-Za-z]?\d+[A-Za-z]?)/.exec(text.replace(/\b(?:pp?|s|pages?)\.?\s*/gi, ''))?.[1]?.replace(/\s/g, '').replace(/[‐‑‒−]+/g, '-');
 }
 
 function readEdition(text: string): string | undefined {
@@ -454,6 +459,23 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   // (read-vancouver-edges.ts).
   journalClosingVancouverTitle(tokens, labels);
   bodyAfterVancouverNames(tokens, labels);
+  // Session 44: "vol. 46, n. 9,", "9, nᵒ 22 (2019)", "ICDAR 2021, dirigé par Josep Lladós, … et Seiichi Uchida." (read-romance-cues.ts).
+  romanceIssueCue(tokens, labels);
+  romanceEditorCue(tokens, labels);
+  placeBeforeSpacedColon(tokens, labels);
+  // Session 44: "Consumers Union. Body dimensions. Consumer Reports, April 286 - 288, 1990." (read-magazine-issues.ts).
+  magazineBeforeMonth(tokens, labels);
+  bodyOpeningTitle(tokens, labels);
+  magazineOpeningBeforeMonth(tokens, labels);
+  // Session 44: "(Tesis doctoral, University of Nebraska - Lincoln, 2017b)", "(PhD thesis), 2002,", "R Foundation for Statistical
+  // Computing, Vienna", "… 6815-6850. International Society for Optics and Photonics.", "… lotteries. Canadian Public Policy - |
+  // Analyse de Politiques 8", "Records of the Australian | Museum, Supplement 29:" (read-imprint-joins.ts).
+  thesisKindInOtherLanguages(tokens, labels);
+  publisherCutAtDash(tokens, labels);
+  yearAfterBracketedGenre(tokens, labels);
+  bodyContainerBeforePlace(tokens, labels);
+  bodyAfterPagesAsPublisher(tokens, labels);
+  journalHeadLeftInTitle(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;

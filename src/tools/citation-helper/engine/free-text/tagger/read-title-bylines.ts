@@ -285,6 +285,10 @@ export function namesAfterOpeningTitle(tokens: Token[], labels: string[]): void 
     if (/^al\.?[,.]?$/.test(before) && tokens[at - 2]?.text === 'et') return;
     // "The CMS Collaboration, S. Chatrchyan, …", "Particle Data Group, K. Nakamura et al.": a body that wrote it, then its members.
     if (opening.some((token) => /^(?:collaborations?|group|consortium|team|experiment|project|committee|working)[,.]?$/i.test(token.text))) return;
+    // Session 44: "Consumers' Union. Body dimensions. Consumer Reports, April …": a first sentence of at most three words that ends
+    // on a body's word names the body that wrote it, and the title follows it (a magazine named after the title is not a byline).
+    const firstStop = opening.findIndex((token) => /\.$/.test(token.text));
+    if (firstStop >= 0 && firstStop <= 2 && firstStop < opening.length - 1 && /^(?:Union|Association|Society|Institute|Council|Foundation|Agency)\.$/u.test(opening[firstStop]?.text ?? '')) return;
     const end = personListEnd(tokens, at);
     if (end < 0) continue;
     // Uncued editors are taken as the authors only when they are exactly the names after the title's full stop,
