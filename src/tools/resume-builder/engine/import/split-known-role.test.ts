@@ -32,3 +32,17 @@ describe('splitKnownRoles, a role opening as another job\'s does', () => {
     expect(splitKnownRoles([{ position: 'Engineer Intern' }, { name: 'B', position: 'Engineer II' }])[0]!.name).toBeUndefined();
   });
 });
+
+// Session 45 (review of session 44): "Senior Software Engineer II" became role "Senior Software Engineer" at "II".
+describe('splitKnownRoles, a role with a level numeral', () => {
+  it('keeps "II" or "L5" as part of the role, never as the employer', () => {
+    const items = [{ name: 'Senior Software Engineer II' }, { name: 'Acme', position: 'Senior Software Engineer' }];
+    expect(splitKnownRoles(items)).toEqual(items);
+    const levelled = [{ position: 'Software Engineer L5' }, { name: 'Acme', position: 'Software Engineer in Test' }];
+    expect(splitKnownRoles(levelled)).toEqual(levelled);
+  });
+  it('still splits a real employer after the known role', () => {
+    const items = splitKnownRoles([{ name: 'Senior Software Engineer Initech' }, { name: 'Acme', position: 'Senior Software Engineer' }]);
+    expect(items[0]).toMatchObject({ position: 'Senior Software Engineer', name: 'Initech' });
+  });
+});

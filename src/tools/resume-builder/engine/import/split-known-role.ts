@@ -15,7 +15,7 @@ export function splitKnownRoles(items: Work[]): Work[] {
     if (item.position || !item.name) return item;
     const role = roles.filter((known) => item.name!.startsWith(`${known} `)).sort((a, b) => b.length - a.length)[0];
     const rest = role ? item.name.slice(role.length).trim() : '';
-    if (!role || !/^[\p{Lu}\d]/u.test(rest)) return item;
+    if (!role || !/^[\p{Lu}\d]/u.test(rest) || isRoleLevel(rest)) return item;
     return { ...item, position: role, name: rest };
   });
 }
@@ -37,6 +37,14 @@ function splitSharedRoleOpening(item: Work, roles: string[]): Work {
     best = Math.max(best, shared);
   }
   const rest = words.slice(best).join(' ');
-  if (best < 2 || !/^\p{Lu}/u.test(rest) || words.length - best > 4) return item;
+  if (best < 2 || !/^\p{Lu}/u.test(rest) || words.length - best > 4 || isRoleLevel(rest)) return item;
   return { ...item, position: words.slice(0, best).join(' '), name: rest };
+}
+
+// "Senior Software Engineer II" beside a "Senior Software Engineer" job: the numeral is the role's level, not an
+// employer called "II".
+const ROLE_LEVEL = /^(?:[IVX]{1,4}|[1-9]|L\d{1,2}|E\d|Level \d{1,2}|Grade \d{1,2}|Band \d{1,2}|\([IVX\d]+\))$/u;
+
+function isRoleLevel(rest: string): boolean {
+  return ROLE_LEVEL.test(rest.trim());
 }
