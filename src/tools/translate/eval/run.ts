@@ -82,6 +82,9 @@ for (const pair of pairs) {
       id: engine.id,
       engine: pivot ? `${engine.id} through a pivot language` : `${engine.id}, through our pipeline`,
     });
+    if (engine.id === 'apertium' && target === 'fr') {
+      report('apertium, no subjects', await translateAll(sources, target, createApertiumEngine({ restoreSubjects: false }), 'apertium'));
+    }
     if (engine.id === 'apertium' && target === 'es') {
       report('apertium, no idioms', await translateAll(sources, target, createApertiumEngine({ idioms: false }), 'apertium'));
       // The file as a user would pipe it: one sentence a line, no processing before or after.

@@ -15,6 +15,7 @@ import { keepSurnames, listFirstNames } from './keep-surnames';
 import { createEnglishWordReader, type ReadEnglishWords, unknownOf } from './unknown-english-words';
 import { tidyOutput } from './tidy-output';
 import { findWarmPipeline, modesFolder } from './warm-pipeline';
+import { listCatalanWords, readEnglishSubject, restoreCatalanSubjects } from './restore-catalan-subjects';
 
 export const APERTIUM_SETUP_LINE = 'Install Apertium and its pairs with `scripts/install-apertium.sh` (Debian/Ubuntu: apt-get install apertium apertium-eng-spa).';
 
@@ -33,6 +34,8 @@ export interface ApertiumEngineOptions {
   keepSurnames?: boolean;
   /** The English analyser those steps ask about words; the first hop's own by default. */
   lookUpWords?: LookUpWords;
+  /** Turn off putting Catalan subject pronouns back before the hop into French (restore-catalan-subjects.ts). */
+  restoreSubjects?: boolean;
 }
 
 export interface ApertiumEngine extends TranslationEngine {
@@ -102,13 +105,31 @@ export function createApertiumEngine(options: ApertiumEngineOptions = {}): Apert
     return Promise.all(lines.map(async (line) => (await run([modeName], line, signal)).replace(/\n/g, ' ')));
   }
 
+  const pivotLookups = new Map<string, LookUpWords>();
+  /** Catalan on its way to French: the subject pronouns Catalan leaves out where French needs them. */
+  async function prepareForNextHop(lines: string[], sources: readonly string[], route: ApertiumRoute, hop: number, target: string): Promise<string[]> {
+    const next = route.modes[hop + 1];
+    if (!next || route.pivot !== 'ca' || target !== 'fr' || options.restoreSubjects === false) return lines;
+    const words = [...new Set(lines.flatMap(listCatalanWords))];
+    let lookUp = pivotLookups.get(next.name);
+    if (!lookUp) {
+      lookUp = createModeWordLookup(next.name);
+      pivotLookups.set(next.name, lookUp);
+    }
+    // No analyser, or one that fails: the Catalan goes on as it came.
+    const readings = words.length > 0 ? await lookUp('ca', words).catch(() => new Map<string, never>()) : new Map<string, never>();
+    const fromEnglish = hop === 0 && route.modes[0]?.source === 'en';
+    return lines.map((line, index) => restoreCatalanSubjects(line, readings, fromEnglish ? readEnglishSubject(sources[index] ?? '') : undefined));
+  }
+
   async function translateLines(lines: readonly string[], route: ApertiumRoute, target: string, signal?: AbortSignal): Promise<string[]> {
     let current = lines.map(toOneLine);
     for (const [hop, mode] of route.modes.entries()) {
       const next = (await translateWarm(mode.name, current, signal)) ?? (await translateCold(mode.name, current, signal));
       const last = hop === route.modes.length - 1;
       // Marks would confuse the next hop, and must not reach the user.
-      current = next.map((line, index) => stripUnknownMarks(last ? elideBeforeMarked(line, target) : line, current[index] ?? '').text);
+      const clean = next.map((line, index) => stripUnknownMarks(last ? elideBeforeMarked(line, target) : line, current[index] ?? '').text);
+      current = last ? clean : await prepareForNextHop(clean, current, route, hop, target);
     }
     return current;
   }
