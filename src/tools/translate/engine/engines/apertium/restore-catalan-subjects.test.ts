@@ -23,6 +23,9 @@ const READINGS = new Map<string, WordReading[]>([
   ['veure', [reading('veure', 'vblex', 'inf')]],
   ['deixar', [reading('deixar', 'vblex', 'inf')]],
   ['ahir', [reading('ahir', 'adv')]],
+  ['he', [reading('He', 'np', 'cog', 'mf', 'sp'), reading('haver', 'vbhaver', 'pri', 'p1', 'sg')]],
+  ['estat', [reading('ser', 'vbser', 'pp', 'm', 'sg'), reading('estat', 'n', 'm', 'sg')]],
+  ['canto', [reading('cant', 'n', 'm', 'sg'), reading('cantar', 'vblex', 'pri', 'p1', 'sg')]],
 ]);
 
 describe('Catalan subject pronouns before the hop into French', () => {
@@ -33,6 +36,11 @@ describe('Catalan subject pronouns before the hop into French', () => {
     expect(restoreCatalanSubjects("Sé que m'estimes.", new Map([...READINGS, ["m'", [reading('em', 'prn', 'pro', 'p1', 'mf', 'sg')]]]))).toBe(
       "Sé que tu m'estimes.",
     );
+  });
+
+  it("writes it before a sentence's first verb too, a surname reading of the capital aside", () => {
+    expect(restoreCatalanSubjects('He estat malalt.', READINGS)).toBe('Jo he estat malalt.');
+    expect(restoreCatalanSubjects('Canto és bonic.', READINGS)).toBe('Canto és bonic.');
   });
 
   it('fills a later clause whose verb has no subject, after a comma or a conjunction', () => {

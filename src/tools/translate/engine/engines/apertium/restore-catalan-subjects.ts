@@ -43,7 +43,9 @@ export function listCatalanWords(line: string): string[] {
 /** "p1 sg", "p3 pl"…: the one person and number every finite reading of the word shares. */
 function personOfFiniteVerb(readings: readonly WordReading[], allowOtherKinds: boolean): string | undefined {
   const verbs = readings.filter((reading) => VERB_KINDS.has(reading.tags[0] ?? ''));
-  if (verbs.length === 0 || (!allowOtherKinds && verbs.length !== readings.length)) return undefined;
+  // A capital letter gives every word a surname reading ("He" is haver and a name): those do not count.
+  const others = readings.filter((reading) => !VERB_KINDS.has(reading.tags[0] ?? '') && reading.tags[0] !== 'np');
+  if (verbs.length === 0 || (!allowOtherKinds && others.length > 0)) return undefined;
   const persons = new Set(
     verbs.map((reading) => (reading.tags.some((tag) => FINITE_TENSES.has(tag)) ? reading.tags.filter((tag) => /^p[123]$|^(sg|pl)$/.test(tag)).join(' ') : 'not finite')),
   );
@@ -92,13 +94,13 @@ export function readEnglishSubject(english: string): string | undefined {
   return match[1]!.toLowerCase() === 'she' ? 'ella' : 'ell';
 }
 
-function choosePronoun(found: Found, sentenceStart: boolean, lineStart: boolean, englishSubject?: string): string | undefined {
+function choosePronoun(found: Found, lineStart: boolean, englishSubject?: string): string | undefined {
   // "Jo vaig ser president" and "Ella va anar casa" come out as "Je vais être président", "Elle va aller maison":
   // with a subject right before it, cat-fra can read the past's auxiliary as "go to". After a clitic it does not.
   if (!found.person || (found.clitics === 0 && found.pastAuxiliary)) return undefined;
   if (found.person === 'p3 sg') return lineStart ? englishSubject : undefined;
-  // With no clitic, only a clause after another: the first verb of a sentence already gets its pronoun.
-  if (found.clitics === 0 && sentenceStart) return undefined;
+  // cat-fra gives a sentence's first verb its pronoun often but not always ("He estat malalt" → "Ai été du malade"):
+  // written, it comes out the same where it did ("Jo he acabat" → "J'ai fini").
   return SUBJECTS[found.person];
 }
 
@@ -116,7 +118,7 @@ export function restoreCatalanSubjects(line: string, readings: ReadonlyMap<strin
     const sentenceStart = !previous || /^[.!?]$/.test(previous.text);
     // An English sentence opening with "She" + a word: its Catalan opens with the verb, though "Va" may be an adjective.
     const found = findMissingSubject(tokens, index, readings, index === 0 && Boolean(englishSubject));
-    const pronoun = found && choosePronoun(found, sentenceStart, index === 0, englishSubject);
+    const pronoun = found && choosePronoun(found, index === 0, englishSubject);
     if (!pronoun) continue;
     inserts.push({ at: token.start, pronoun, capital: sentenceStart && /^\p{Lu}/u.test(token.text) });
   }
