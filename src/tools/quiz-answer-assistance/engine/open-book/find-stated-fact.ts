@@ -1696,8 +1696,32 @@ function pickCountedNoun(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedT
     const ofWhich = rival.length === 1 && /^of$/i.test(tokens[first - 2]?.text ?? '') && /^(?:which|whom|them|these|those)$/i.test(tokens[first - 1]?.text ?? '');
     return ofWhich ? rival : [...counting, ...rival];
   }
+  // "the total number of meteors bright enough to be visible totals about 25 million per day" (s42): the number "the number of
+  // <noun>" is said to be counts that noun.
+  if (counting.length === 0) {
+    const numbered = spans.filter((span) => countsNumberOf(tokens, tokens.indexOf(span.words[0]!), ask.askedNoun!));
+    if (numbered.length === 1) return numbered;
+  }
   // "How many copies…": a number of lines is no count of copies, when the material speaks of copies somewhere.
   return counting.length > 0 || ask.askedNounKnown ? counting : spans;
+}
+
+/** What "the number of X" is said to be: "is", "totals", "reached", "stood at" right before the number. */
+const NUMBER_IS = /^(?:is|was|are|were|totals?|totaled|totalled|reached|reaches|came|comes)$/i;
+/** Words between "the number of X" and the verb that says what it is ("… bright enough to be visible totals"), within one claim. */
+const NUMBER_OF_REACH = 10;
+
+/** Whether the number starting at `at` is what a "number of <noun>" before it, in the same claim, is said to be. */
+function countsNumberOf(tokens: TaggedToken[], at: number, noun: string): boolean {
+  let verb = at - 1;
+  if (APPROXIMATE.test(tokens[verb]?.text ?? '')) verb--;
+  if (/^(?:to|at)$/i.test(tokens[verb]?.text ?? '')) verb--;
+  if (!NUMBER_IS.test(tokens[verb]?.text ?? '')) return false;
+  for (let k = verb - 1; k >= Math.max(0, verb - NUMBER_OF_REACH); k--) {
+    if (/^[,;:]$/.test(tokens[k]!.text)) return false;
+    if (/^number$/i.test(tokens[k]!.text) && /^of$/i.test(tokens[k + 1]?.text ?? '')) return tokens.slice(k + 2, k + 5).some((token) => termOf(token.lemma) === noun || termOf(token.text) === noun);
+  }
+  return false;
 }
 
 /** "How many molecules of oxygen…": the noun of the asked noun's "of" phrase ("oxygen"), or null. */
@@ -1885,10 +1909,24 @@ function findMonths(tokens: TaggedToken[]): Array<{ words: TaggedToken[] }> {
     if (opener === 'between' && bare(i + 1) && /^and$/i.test(tokens[i + 2]?.text ?? '') && bare(i + 3)) spans.push({ words: tokens.slice(i, i + 4) });
     else if (opener === 'from' && bare(i + 1) && /^(?:to|until|till)$/i.test(tokens[i + 2]?.text ?? '') && bare(i + 3)) spans.push({ words: tokens.slice(i, i + 4) });
     else if (opener === 'in' && bare(i + 1)) spans.push({ words: tokens.slice(i + 1, i + 2) });
+    // "near August 11", "on 14 July" (s42): a day of a month with no year after it is a date too; one with a year is read whole
+    // by findDates.
+    else if (MONTHS.test(tokens[i]!.text) && isDayOfMonth(tokens[i + 1]) && !yearFollows(tokens, i + 2)) spans.push({ words: tokens.slice(i, i + 2) });
+    else if (isDayOfMonth(tokens[i]) && MONTHS.test(tokens[i + 1]?.text ?? '') && !isDayOfMonth(tokens[i + 2]) && !yearFollows(tokens, i + 2)) spans.push({ words: tokens.slice(i, i + 2) });
     else continue;
     i += spans[spans.length - 1]!.words.length;
   }
   return spans;
+}
+
+function isDayOfMonth(token: TaggedToken | undefined): boolean {
+  return token !== undefined && /^\d{1,2}$/.test(token.text) && Number(token.text) >= 1 && Number(token.text) <= 31;
+}
+
+/** A year at `at`, or after a comma there ("August 11, 1999"); a range's dash ("November 16–17") is no date of one day either. */
+function yearFollows(tokens: TaggedToken[], at: number): boolean {
+  const next = tokens[at]?.text === ',' ? at + 1 : at;
+  return /^\d{3,4}$/.test(tokens[next]?.text ?? '') || /^[–-]$/.test(tokens[at]?.text ?? '');
 }
 
 /** Counts ("about 85", "27 million", "four"), measures ("about 2,300 km", "343 metres per second", "£4 million"), ages ("twelve") and "6,000 years ago". */
@@ -1930,6 +1968,13 @@ function findNumbers(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagg
       words.push(tokens[j]!, tokens[j + 1]!);
       j += 2;
     } else if (kind === 'measure' && !currency) {
+      // "a seven-month siege", "the 319-kilogram Huygens probe" (s41, s42): a measure glued to its unit by a hyphen describes the
+      // noun after it; the compound is the answer as written.
+      if (glued(tokens, j, 2) && tokens[j]!.text === '-' && UNITS.test(tokens[j + 1]!.text) && tokens[j + 2]?.start !== tokens[j + 1]!.end) {
+        spans.push({ words: [...leadingQualifier(tokens, i), ...words, tokens[j]!, tokens[j + 1]!] });
+        i = j + 1;
+        continue;
+      }
       if (!tokens[j] || !UNITS.test(tokens[j]!.text) || /^years?$/i.test(tokens[j]!.text) && /^(?:later|ago|before|after)$/i.test(tokens[j + 1]?.text ?? '')) continue;
       // "15 million °C": the tagger splits the degree sign from its scale.
       // At the end of a sentence the tagger keeps its full stop on the scale ("4 °C."): toCandidate drops it.
