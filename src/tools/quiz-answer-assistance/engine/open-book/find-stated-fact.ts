@@ -9,6 +9,8 @@ import { readClauses, type Clause } from './read-clauses';
 import { tagSentence, type TaggedToken } from './tag-sentence';
 import { fitSpanToClaim } from './fit-span-to-claim';
 import { doubtStatedFact, saysOtherDirection, takeNegatedSide } from './doubt-stated-fact';
+import { keepDoerOfAskedVerb } from './keep-doer-of-asked-verb';
+import { holdsNamedMeasure } from './hold-named-measure';
 import { doubtAskedSlot } from './doubt-asked-slot';
 import { readPassiveSubjectAsk, asksForName, findCalledSpans, findCopulaComplements, findDefinedSubjects, findPrepositionObjects, readPrepositionAsk, findIntroducedNames, findSubjectSpans, readSubjectAsk, type SubjectAsk } from './find-structural-spans';
 import { YEAR_TOKEN } from './year-pattern';
@@ -209,6 +211,13 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   // "Who guided Meyer and Purtscheller to the summit?" — "…by Hans Meyer and Ludwig Purtscheller, guided by a local man, Yohani
   // Kinyala Lauwo" (s40): the people the question names are not the one it asks for.
   if (kind === 'person') found.forEach((entry) => (entry.candidates = entry.candidates.filter((candidate) => !namesOnlyAskedPeople(candidate.text, questionTokens))));
+  // "…named Clyde Tombaugh, comparing photographs …, found a faint object … beyond the orbit of Neptune" (s41): the name the asked verb follows.
+  const doneVerb = ask.verb?.lemma ?? questionTokens.find((token) => token.pos === 'VERB')?.lemma;
+  if (kind === 'person' && doneVerb) found.forEach((entry, i) => (entry.candidates = keepDoerOfAskedVerb(entry.candidates, read[i]!.sentence, doneVerb)));
+  // "What is the diameter of Pluto?": a sentence that says "the diameter of Pluto as 2370 kilometers" gives it; the measures of
+  // the other sentences are of other things (hold-named-measure.ts).
+  const named = kind === 'measure' ? found.map((entry, i) => entry.candidates.length === 1 && holdsNamedMeasure(statement, read[i]!.sentence.text, entry.candidates[0]!.start - read[i]!.sentence.offset)) : [];
+  if (named.filter(Boolean).length === 1) found.forEach((entry, i) => (entry.candidates = named[i] ? entry.candidates : []));
   const answerable = found.some((entry) => entry.candidates.length > 0);
   const echoesOnly = (i: number) => answerable && found[i]!.candidates.length === 0 && found[i]!.ownShare === 0;
   const bestAt = found.reduce((top, entry, i) => {
@@ -246,7 +255,8 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   };
   // A measure the sentence gives another dimension ("1,642 metres below the surface") is no rival; one that says none ("a length of 5,400 km") still is.
   const rivalCandidate = (candidate: Candidate) => candidate.text !== answer.text && !(adjective !== undefined && wordAfter(answer) === adjective && otherDimension(candidate));
-  const rivals = [...found, ...further].filter((other) => other !== best).filter((other) => other.ownShare >= best.share - RIVAL_MARGIN && other.candidates.some(rivalCandidate));
+  const namedMeasure = named.filter(Boolean).length === 1;
+  const rivals = [...found, ...(namedMeasure ? [] : further)].filter((other) => other !== best).filter((other) => other.ownShare >= best.share - RIVAL_MARGIN && other.candidates.some(rivalCandidate));
   if (rivals.length > 0) return null;
   const sentence = order[bestAt]!.sentence;
   if (!statesThatClause(statement, sentence.text, sentence.offset)) return null;
