@@ -1216,6 +1216,16 @@ describe('findStatedFact: s40, the people a question names together are not the 
   });
 });
 
+describe('s45: a bare K at the end of a sentence', () => {
+  it('reads "40 K." as kelvin for a temperature, without the full stop (refused before, s42)', () => {
+    const notes = 'The moon Kora reflects most of the sunlight that falls on it. Because its ice is so bright, Kora stays cold, with a surface temperature between 35 and 40 K.';
+    expect(ask('What is the surface temperature of Kora?', notes)).toBe('between 35 and 40 K');
+  });
+  it('does not read a K that is no unit after a number as a temperature', () => {
+    expect(ask('What is the surface temperature of Kora?', 'The moon Kora was found in 1921 by K. Amsel; its surface temperature is not known.')).toBeNull();
+  });
+});
+
 describe('s45: measures glued to their unit, days of a month, "the number of X is N"', () => {
   it('answers a measure glued to its unit by a hyphen before its noun, as written (refused before, s42)', () => {
     const notes = 'The orbiter studied the ice moon Kora. At the end of its descent, the 212-kilogram Halden lander touched down on the ice. It sent photos of the surface for an hour.';

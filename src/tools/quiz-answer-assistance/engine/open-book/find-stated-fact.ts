@@ -61,6 +61,8 @@ const MORE_THAN = /^(?:more|less|fewer)$/i;
 const UNITS =
   /^(?:km|kilometres?|kilometers?|m|metres?|meters?|cm|mm|centimetres?|centimeters?|millimetres?|millimeters?|miles?|feet|foot|ft|inches|yards?|kg|kilograms?|g|grams?|tonnes?|tons?|pounds?|lb|litres?|liters?|ml|gallons?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|centuries|decades?|%|percent|per|cent|degrees?|°c|°f|°|hz|khz|mhz|decibels?|db|volts?|watts?|kilowatts?|megawatts?|gigawatts?|kw|mw|gw|horsepower|hp|joules?|kilojoules?|calories?|kilocalories?|kcal|newtons?|pascals?|atmospheres?|amperes?|amps?|ohms?|hectares?|acres?|knots?|square|cubic|km²|m²|mph|km\/h|light|kelvin|k|squared|cubed|guilders?|florins?|ducats?|dollars?|euros?|francs?|shillings?|pence|crowns?|yen|yuan|rupees?|roubles?|rubles?|pesos?|lire|dinars?)$/i;
 const ERA = /^(?:bc|bce|ad|ce)$/i;
+/** "40 K." at the end of a sentence: the tagger keeps the full stop on a one-letter unit; the unit is the letter. */
+const unitText = (token: TaggedToken): string => (/^[KCF]\.$/.test(token.text) ? token.text[0]! : token.text);
 const MONTHS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 const PLACE_WORDS = /^(?:institute|college|school|hospital|laboratory|academy|glacier|river|sea|ocean|lake|mount|mountains?|island|city|town|village|university|station|theatre|theater|base|bay|gulf|desert|forest|valley|territory|state|province|kingdom|republic|street|museum|park|ministry|cathedral|palace|pole|coast|cape|peninsula|channel|range|strait|falls|canyon|hills|plate|reef|dam|port|harbour|harbor|county|district|region|parish|suburb|borough)$/i;
 const NAMED_CATEGORIES = new Set(
@@ -1793,7 +1795,8 @@ const DIMENSION_UNITS: Record<Dimension, RegExp> = {
   time: /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|centuries|decades?)$/i,
   mass: /^(?:kg|kilograms?|g|grams?|tonnes?|tons?|pounds?|lb)$/i,
   speed: /^(?:mph|km\/h|per)$/i,
-  temperature: /^(?:°c|°f|°|degrees?|kelvin)$/i,
+  // "between 35 and 40 K" (s42): a bare K after the number is kelvin.
+  temperature: /^(?:°c|°f|°|degrees?|kelvin|k)$/i,
   angle: /^(?:°|degrees?)$/i,
 };
 
@@ -1837,20 +1840,20 @@ function readAskedDimensions(stem: string): Dimension[] | null {
 function fitsDimensions(words: TaggedToken[], dimensions: Dimension[] | null): boolean {
   if (!dimensions) return true;
   // The first unit after the number says what was measured ("343 metres per second" is a speed for "how fast").
-  const units = words.filter((word) => UNITS.test(word.text) && !/^(?:about|around)$/i.test(word.text));
+  const units = words.filter((word) => UNITS.test(unitText(word)) && !/^(?:about|around)$/i.test(word.text));
   if (units.length === 0 || words.some((word) => CURRENCY.test(word.text))) return false;
   // "2 centimetres a year" is a speed: a length with its time.
   const rate = words.some((word, i) => /^(?:a|an|each|every)$/i.test(word.text) && i + 1 < words.length && DIMENSION_UNITS.time.test(words[i + 1]!.text));
   const speed = rate || units.some((unit) => DIMENSION_UNITS.speed.test(unit.text));
-  return dimensions.some((dimension) => (dimension === 'speed' ? speed : DIMENSION_UNITS[dimension].test(units[0]!.text) && !speed));
+  return dimensions.some((dimension) => (dimension === 'speed' ? speed : DIMENSION_UNITS[dimension].test(unitText(units[0]!)) && !speed));
 }
 
 function toCandidate(words: TaggedToken[]): Candidate {
   const first = words[0]!;
   const last = words[words.length - 1]!;
   const text = words.map((word, i) => (i > 0 && word.start > words[i - 1]!.end ? ' ' : '') + word.text).join('');
-  // "4 °C." at the end of a sentence: the full stop is the sentence's, not the answer's.
-  const stop = /°[CFK]\.$/.test(text) ? 1 : 0;
+  // "4 °C." or "40 K." at the end of a sentence: the full stop is the sentence's, not the answer's.
+  const stop = /(?:°[CFK]|\d\s[KCF])\.$/.test(text) ? 1 : 0;
   return { text: text.slice(0, text.length - stop), start: first.start, end: last.end - stop };
 }
 
@@ -1985,11 +1988,11 @@ function findNumbers(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagg
         i = j + 1;
         continue;
       }
-      if (!tokens[j] || !UNITS.test(tokens[j]!.text) || /^years?$/i.test(tokens[j]!.text) && /^(?:later|ago|before|after)$/i.test(tokens[j + 1]?.text ?? '')) continue;
+      if (!tokens[j] || !UNITS.test(unitText(tokens[j]!)) || /^years?$/i.test(tokens[j]!.text) && /^(?:later|ago|before|after)$/i.test(tokens[j + 1]?.text ?? '')) continue;
       // "15 million °C": the tagger splits the degree sign from its scale.
       // At the end of a sentence the tagger keeps its full stop on the scale ("4 °C."): toCandidate drops it.
       const scale = (at: number) => /^[CFK]\.?$/.test(tokens[at]!.text) && tokens[at - 1]?.text === '°' && tokens[at]!.start === tokens[at - 1]!.end;
-      while (tokens[j] && (UNITS.test(tokens[j]!.text) || scale(j) || (/^per$/i.test(tokens[j - 1]!.text) && tokens[j]!.pos === 'NOUN'))) words.push(tokens[j++]!);
+      while (tokens[j] && (UNITS.test(unitText(tokens[j]!)) || scale(j) || (/^per$/i.test(tokens[j - 1]!.text) && tokens[j]!.pos === 'NOUN'))) words.push(tokens[j++]!);
       // "8 minutes and 20 seconds", "5 feet 6 inches": one measure in two units.
       const unitAt = (at: number) => tokens[at] !== undefined && UNITS.test(tokens[at]!.text) && !/^(?:per|%|percent|cent)$/i.test(tokens[at]!.text);
       const joined = /^and$/i.test(tokens[j]?.text ?? '') ? j + 1 : j;
