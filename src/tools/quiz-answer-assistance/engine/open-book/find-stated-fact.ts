@@ -10,6 +10,7 @@ import { tagSentence, type TaggedToken } from './tag-sentence';
 import { fitSpanToClaim } from './fit-span-to-claim';
 import { doubtStatedFact, saysOtherDirection, takeNegatedSide } from './doubt-stated-fact';
 import { keepDoerOfAskedVerb } from './keep-doer-of-asked-verb';
+import { retagQuestionVerb } from './retag-question-verb';
 import { holdsNamedMeasure } from './hold-named-measure';
 import { doubtAskedSlot } from './doubt-asked-slot';
 import { readPassiveSubjectAsk, asksForName, findCalledSpans, findCopulaComplements, findDefinedSubjects, findPrepositionObjects, readPrepositionAsk, findIntroducedNames, findSubjectSpans, readSubjectAsk, type SubjectAsk } from './find-structural-spans';
@@ -109,7 +110,7 @@ export function readFactKind(reading: QuestionReading): FactKind | null {
   // "What are the small pores… called?": the name after "called" in the material.
   if (asksForName(reading.stem)) return 'called';
   // "What lake…", "Into what sea…", "What is the capital of…": a name of that kind.
-  const tokens = tagSentence(reading.stem, 0);
+  const tokens = retagQuestionVerb(tagSentence(reading.stem, 0));
   if (readAskedCategory(tokens)) return 'name';
   // "What do white blood cells fight?", "What did Orwell die of?": what follows the verb in the material.
   // "What policy did Smith oppose?": the same, after the noun the answer is one of.
@@ -133,7 +134,7 @@ function readSubjectOrPassiveAsk(tokens: TaggedToken[]): SubjectAsk | null {
 export function findStatedFact(reading: QuestionReading, statement: string, ranked: RankedSentence[], index: MaterialIndex): StatedFact | null {
   const kind = readFactKind(reading);
   if (!kind || ranked.length === 0) return null;
-  const questionTokens = tagSentence(statement, 0);
+  const questionTokens = retagQuestionVerb(tagSentence(statement, 0));
   // Words and their dictionary forms: "frequencies" says nothing the question's "frequency" does not.
   const questionWords = new Set(questionTokens.flatMap((token) => [token.text.toLowerCase(), token.lemma.toLowerCase()]));
   // "Which organ produces insulin?": "organ" says what kind of answer is asked; "The pancreas produces insulin" need not say it.
