@@ -551,3 +551,14 @@ describe('splitPastedQuiz: s41, a "T   F" trailer after the statement', () => {
     expect(items[0]).toMatchObject({ question: 'Name the two metals Ti and Fe.', options: [] });
   });
 });
+
+describe('a title over numbered true/false statements (s42)', () => {
+  it('reads the title as a heading and each statement as a question (the statements were read as the title\'s options)', () => {
+    const quiz = 'Volcanoes – homework sheet\nPart A: Write T or F.\n____ 1. Lava cools into rock. \n____ 2. Every volcano is active.\nPart B: Answer the questions.\n3. Which gas do volcanoes release most?\n   a) steam   b) neon   c) argon';
+    expect(splitPastedQuiz(quiz).map((question) => question.question)).toEqual(['Lava cools into rock.', 'Every volcano is active.', 'Which gas do volcanoes release most?']);
+  });
+  it('still reads numbered lines under a title that are no questions as its options', () => {
+    const quiz = 'Which city is the capital of Australia?\n1) Sydney\n2) Canberra\n3) Perth';
+    expect(splitPastedQuiz(quiz)).toHaveLength(1);
+  });
+});

@@ -322,7 +322,8 @@ function isHeading(draft: Draft, line: { number: number; delimiter: string; text
   if (draft.number !== null || draft.options.length > 0 || line.number !== 1) return false;
   if (draft.stem.some((text) => /\?\s*$/.test(text)) || opensOptionList(draft.stem) || draft.stem.some((text) => isSelectAllInstruction(text))) return false;
   // "1) Where did Marshall give the speech in which he offered⏎American help…?": a question wrapped onto the next line.
-  return line.delimiter.startsWith('q') || looksLikeQuestion(line.text) || (wrapped !== '' && looksLikeQuestion(wrapped)) || /_{3,}/.test(line.text);
+  // "Meteors – homework sheet" over "1. Sporadic meteors are part of a meteor shower. (T/F)" (s42): a statement to mark true or false is a question too.
+  return line.delimiter.startsWith('q') || looksLikeQuestion(line.text) || TRUE_FALSE_TRAILER.test(line.text) || (wrapped !== '' && looksLikeQuestion(wrapped)) || /_{3,}/.test(line.text);
 }
 
 /** "1) …" under a question is an option when it counts up from 1 and is not the next question's number. */

@@ -9,6 +9,7 @@ import { rankSentences, weighQueryTerms, type RankedSentence } from './rank-sent
 import { measureOptionSupport, scoreOptions } from './score-options';
 import { explainOptions } from './explain-options';
 import { explainVerdict, judgeStatementByClauses, weighStatement } from './judge-statement';
+import { judgeComparativeOrder } from './judge-comparative-order';
 import type { ClauseVerdict } from './read-clauses';
 import { extractSpan } from './extract-span';
 import { findsDirectionDoubt, findsOppositeWord, mixesCarriedNumber, referredTerms, restsOnAbsence, restsOnParaphrase, restsOnPronounSubject, restsOnUnmentioned } from './doubt-verdict';
@@ -87,7 +88,9 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     const previous = weighed.sentence ? index.sentences[weighed.sentence.position - 1]?.text : undefined;
     const mixed = judgedVerdict === true && weighed.sentence !== null && mixesCarriedNumber(judgedStatement, weighed.sentence.sentence.text, new Set([...weighed.sentence.carried].filter((term) => !fromTopic.has(term))), new Set(weighed.sentence.sentence.terms.keys()), previous);
     const carried = judgedVerdict === true && weighed.sentence !== null && doubtsCarriedClaim(judgedStatement, weighed.sentence, index);
-    const doubted = mixed || carried || (judgedVerdict === true && findsOppositeWord(judgedStatement, near)) || (judgedVerdict !== null && findsDirectionDoubt(judgedStatement, near)) || paraphrased;
+    // A converse comparison ("Anna is older than Tom" for "Tom is younger than Anna") is no opposite word.
+    const converse = weighed.sentence !== null && judgeComparativeOrder(judgedStatement, weighed.sentence.sentence.text, weighed.sentence.carried) === 'holds';
+    const doubted = mixed || carried || (judgedVerdict === true && !converse && findsOppositeWord(judgedStatement, near)) || (judgedVerdict !== null && findsDirectionDoubt(judgedStatement, near)) || paraphrased;
     const verdict = doubted ? null : judgedVerdict;
     const strength = weighStrength({ verdict, byClauses: contradicted ? 'contradicts' : byClauses, clash: weighed.clash, covered: weighed.covered, ...judged });
     const why = explainVerdict({ ...weighed, clash: weighed.clash || contradicted }, verdict);

@@ -154,3 +154,17 @@ describe('answerFromMaterial: s37, a name tied to another noun is not the inn\'s
     expect(found.confident && found.text === 'Jim Hawkins').toBe(false);
   });
 });
+
+describe('actsOnOtherThing', () => {
+  const sentence = 'Vela, first seen in 1702 by the Danish astronomer Ole Rask, was the first comet found after Kepler saw the two bright comets of 1680.';
+  it('drops a name whose own act of the asked verb is done to another thing (was "Galileo" for "who first saw Titan", s42)', () => {
+    expect(check('person', 'who first saw vela', sentence, 'Kepler')).toBe(true);
+  });
+  it('keeps a name whose act is done to the asked thing, and a name the asked verb does not follow', () => {
+    expect(check('person', 'who saw the two bright comets', sentence, 'Kepler')).toBe(false);
+    expect(check('person', 'who first saw vela', sentence, 'Ole Rask')).toBe(false);
+  });
+  it('answers the passive agent instead through the whole pipeline', () => {
+    expect(answerFromMaterial(readQuestion('who first saw vela'), sentence).text).not.toBe('Kepler');
+  });
+});

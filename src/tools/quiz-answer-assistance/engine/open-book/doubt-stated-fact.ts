@@ -19,7 +19,7 @@ export interface FactToCheck {
 
 /** True when the span should not be answered as sure. */
 export function doubtStatedFact(fact: FactToCheck): boolean {
-  return isLoneLetter(fact.text) || cutsNameShort(fact) || ageOfAnotherEvent(fact) || measureOfAnotherSubject(fact) || surfaceHeightForDepth(fact) || missesAlsoKnownAs(fact) || pointsBackForReason(fact) || conditionOnlyCompared(fact) || cutsHyphenatedWord(fact) || saysOtherDirection(fact) || takesOtherSideOfContrast(fact) || namesAgentForNamesake(fact) || standsFarFromAskedName(fact) || repeatsThingNamed(fact);
+  return isLoneLetter(fact.text) || cutsNameShort(fact) || ageOfAnotherEvent(fact) || measureOfAnotherSubject(fact) || surfaceHeightForDepth(fact) || missesAlsoKnownAs(fact) || pointsBackForReason(fact) || conditionOnlyCompared(fact) || cutsHyphenatedWord(fact) || saysOtherDirection(fact) || takesOtherSideOfContrast(fact) || namesAgentForNamesake(fact) || standsFarFromAskedName(fact) || repeatsThingNamed(fact) || actsOnOtherThing(fact);
 }
 
 /**
@@ -28,6 +28,26 @@ export function doubtStatedFact(fact: FactToCheck): boolean {
  */
 function namesAgentForNamesake(fact: FactToCheck): boolean {
   return /\b(?:named|called)\s+(?:after|for)\b/i.test(fact.question) && /\bby\s+$/i.test(fact.sentence.slice(0, fact.at));
+}
+
+const ASKED_ACT = /^\s*who\s+(?:first\s+|\p{L}+ly\s+)?(\p{L}+)\s+(?:the\s+|a\s+|an\s+)?(\p{L}+)/iu;
+const FUNCTION_WORD = /^(?:the|a|an|of|in|on|at|by|for|to|from|with|and|or|its|his|her|their)$/i;
+
+/**
+ * "Who first saw Titan?" against "Titan, first seen in 1655 by … Christiaan Huygens, was the first moon discovered after
+ * Galileo saw the four large moons of Jupiter" (s42): the name right before the asked verb did that act to another thing (the
+ * words after its verb never name the question's object, which the sentence names elsewhere), so it is not the one asked for.
+ */
+function actsOnOtherThing(fact: FactToCheck): boolean {
+  const asked = ASKED_ACT.exec(fact.question);
+  if (!asked) return false;
+  const [, verb, object] = asked as unknown as [string, string, string];
+  if (FUNCTION_WORD.test(object)) return false;
+  const after = fact.sentence.slice(fact.at + fact.text.length);
+  const act = /^\s+(?:first\s+|\p{L}+ly\s+)?(\p{L}+)\s+([^,;.]*)/u.exec(after);
+  if (!act || act[1]!.toLowerCase() !== verb.toLowerCase()) return false;
+  const named = new RegExp(`\\b${escapeStringRegexp(object)}`, 'iu');
+  return !named.test(act[2]!) && named.test(fact.sentence.slice(0, fact.at) + after.slice(act[0].length));
 }
 
 /** Words between the answer and the noun a "name of the …" question asks about, beyond which the name is another thing's. */

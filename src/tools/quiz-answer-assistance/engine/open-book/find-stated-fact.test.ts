@@ -1215,3 +1215,30 @@ describe('findStatedFact: s40, the people a question names together are not the 
     expect(ask("Who was Darwin's grandfather?", 'Charles Darwin was born in Shrewsbury in 1809. His grandfather was the physician Erasmus Darwin.')).not.toBeNull();
   });
 });
+
+describe('s45: a bare K at the end of a sentence', () => {
+  it('reads "40 K." as kelvin for a temperature, without the full stop (refused before, s42)', () => {
+    const notes = 'The moon Kora reflects most of the sunlight that falls on it. Because its ice is so bright, Kora stays cold, with a surface temperature between 35 and 40 K.';
+    expect(ask('What is the surface temperature of Kora?', notes)).toBe('between 35 and 40 K');
+  });
+  it('does not read a K that is no unit after a number as a temperature', () => {
+    expect(ask('What is the surface temperature of Kora?', 'The moon Kora was found in 1921 by K. Amsel; its surface temperature is not known.')).toBeNull();
+  });
+});
+
+describe('s45: measures glued to their unit, days of a month, "the number of X is N"', () => {
+  it('answers a measure glued to its unit by a hyphen before its noun, as written (refused before, s42)', () => {
+    const notes = 'The orbiter studied the ice moon Kora. At the end of its descent, the 212-kilogram Halden lander touched down on the ice. It sent photos of the surface for an hour.';
+    expect(ask('How much did the Halden lander weigh?', notes)).toBe('212-kilogram');
+    // A hyphenated word that is no measure ("well-known") gives nothing.
+    expect(ask('How much did the Halden lander weigh?', 'The orbiter studied the ice moon Kora. The well-known Halden lander touched down on the ice.')).toBeNull();
+  });
+  it('answers a day of a month with no year for "when" (refused before, s42), and keeps a full date whole', () => {
+    expect(ask('When does the harvest fair open?', 'The harvest fair opens each year for about a week near September 20.')).toBe('September 20');
+    expect(ask('When did the harvest fair open?', 'The harvest fair first opened on September 20, 1911.')).not.toBe('September 20');
+  });
+  it('answers the number "the number of X" is said to be (refused before, s42), not one that says how it changed', () => {
+    expect(ask('How many sheep are there in the valley each year?', 'In the valley, the total number of sheep grazed on the common land totals about 3,000 each year.')).toBe('3,000');
+    expect(ask('How many sheep are there in the valley?', 'In the valley, the number of sheep has fallen by about 3,000 since 1980.')).toBeNull();
+  });
+});

@@ -9,6 +9,9 @@ import { readClauses, type Clause } from './read-clauses';
 import { tagSentence, type TaggedToken } from './tag-sentence';
 import { fitSpanToClaim } from './fit-span-to-claim';
 import { doubtStatedFact, saysOtherDirection, takeNegatedSide } from './doubt-stated-fact';
+import { keepDoerOfAskedVerb } from './keep-doer-of-asked-verb';
+import { retagQuestionVerb } from './retag-question-verb';
+import { holdsNamedMeasure } from './hold-named-measure';
 import { doubtAskedSlot } from './doubt-asked-slot';
 import { readPassiveSubjectAsk, asksForName, findCalledSpans, findCopulaComplements, findDefinedSubjects, findPrepositionObjects, readPrepositionAsk, findIntroducedNames, findSubjectSpans, readSubjectAsk, type SubjectAsk } from './find-structural-spans';
 import { YEAR_TOKEN } from './year-pattern';
@@ -59,6 +62,8 @@ const MORE_THAN = /^(?:more|less|fewer)$/i;
 const UNITS =
   /^(?:km|kilometres?|kilometers?|m|metres?|meters?|cm|mm|centimetres?|centimeters?|millimetres?|millimeters?|miles?|feet|foot|ft|inches|yards?|kg|kilograms?|g|grams?|tonnes?|tons?|pounds?|lb|litres?|liters?|ml|gallons?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|centuries|decades?|%|percent|per|cent|degrees?|°c|°f|°|hz|khz|mhz|decibels?|db|volts?|watts?|kilowatts?|megawatts?|gigawatts?|kw|mw|gw|horsepower|hp|joules?|kilojoules?|calories?|kilocalories?|kcal|newtons?|pascals?|atmospheres?|amperes?|amps?|ohms?|hectares?|acres?|knots?|square|cubic|km²|m²|mph|km\/h|light|kelvin|k|squared|cubed|guilders?|florins?|ducats?|dollars?|euros?|francs?|shillings?|pence|crowns?|yen|yuan|rupees?|roubles?|rubles?|pesos?|lire|dinars?)$/i;
 const ERA = /^(?:bc|bce|ad|ce)$/i;
+/** "40 K." at the end of a sentence: the tagger keeps the full stop on a one-letter unit; the unit is the letter. */
+const unitText = (token: TaggedToken): string => (/^[KCF]\.$/.test(token.text) ? token.text[0]! : token.text);
 const MONTHS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 const PLACE_WORDS = /^(?:institute|college|school|hospital|laboratory|academy|glacier|river|sea|ocean|lake|mount|mountains?|island|city|town|village|university|station|theatre|theater|base|bay|gulf|desert|forest|valley|territory|state|province|kingdom|republic|street|museum|park|ministry|cathedral|palace|pole|coast|cape|peninsula|channel|range|strait|falls|canyon|hills|plate|reef|dam|port|harbour|harbor|county|district|region|parish|suburb|borough)$/i;
 const NAMED_CATEGORIES = new Set(
@@ -105,7 +110,7 @@ export function readFactKind(reading: QuestionReading): FactKind | null {
   // "What are the small pores… called?": the name after "called" in the material.
   if (asksForName(reading.stem)) return 'called';
   // "What lake…", "Into what sea…", "What is the capital of…": a name of that kind.
-  const tokens = tagSentence(reading.stem, 0);
+  const tokens = retagQuestionVerb(tagSentence(reading.stem, 0));
   if (readAskedCategory(tokens)) return 'name';
   // "What do white blood cells fight?", "What did Orwell die of?": what follows the verb in the material.
   // "What policy did Smith oppose?": the same, after the noun the answer is one of.
@@ -129,7 +134,7 @@ function readSubjectOrPassiveAsk(tokens: TaggedToken[]): SubjectAsk | null {
 export function findStatedFact(reading: QuestionReading, statement: string, ranked: RankedSentence[], index: MaterialIndex): StatedFact | null {
   const kind = readFactKind(reading);
   if (!kind || ranked.length === 0) return null;
-  const questionTokens = tagSentence(statement, 0);
+  const questionTokens = retagQuestionVerb(tagSentence(statement, 0));
   // Words and their dictionary forms: "frequencies" says nothing the question's "frequency" does not.
   const questionWords = new Set(questionTokens.flatMap((token) => [token.text.toLowerCase(), token.lemma.toLowerCase()]));
   // "Which organ produces insulin?": "organ" says what kind of answer is asked; "The pancreas produces insulin" need not say it.
@@ -209,6 +214,13 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   // "Who guided Meyer and Purtscheller to the summit?" — "…by Hans Meyer and Ludwig Purtscheller, guided by a local man, Yohani
   // Kinyala Lauwo" (s40): the people the question names are not the one it asks for.
   if (kind === 'person') found.forEach((entry) => (entry.candidates = entry.candidates.filter((candidate) => !namesOnlyAskedPeople(candidate.text, questionTokens))));
+  // "…named Clyde Tombaugh, comparing photographs …, found a faint object … beyond the orbit of Neptune" (s41): the name the asked verb follows.
+  const doneVerb = ask.verb?.lemma ?? questionTokens.find((token) => token.pos === 'VERB')?.lemma;
+  if (kind === 'person' && doneVerb) found.forEach((entry, i) => (entry.candidates = keepDoerOfAskedVerb(entry.candidates, read[i]!.sentence, doneVerb)));
+  // "What is the diameter of Pluto?": a sentence that says "the diameter of Pluto as 2370 kilometers" gives it; the measures of
+  // the other sentences are of other things (hold-named-measure.ts).
+  const named = kind === 'measure' ? found.map((entry, i) => entry.candidates.length === 1 && holdsNamedMeasure(statement, read[i]!.sentence.text, entry.candidates[0]!.start - read[i]!.sentence.offset)) : [];
+  if (named.filter(Boolean).length === 1) found.forEach((entry, i) => (entry.candidates = named[i] ? entry.candidates : []));
   const answerable = found.some((entry) => entry.candidates.length > 0);
   const echoesOnly = (i: number) => answerable && found[i]!.candidates.length === 0 && found[i]!.ownShare === 0;
   const bestAt = found.reduce((top, entry, i) => {
@@ -246,7 +258,8 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   };
   // A measure the sentence gives another dimension ("1,642 metres below the surface") is no rival; one that says none ("a length of 5,400 km") still is.
   const rivalCandidate = (candidate: Candidate) => candidate.text !== answer.text && !(adjective !== undefined && wordAfter(answer) === adjective && otherDimension(candidate));
-  const rivals = [...found, ...further].filter((other) => other !== best).filter((other) => other.ownShare >= best.share - RIVAL_MARGIN && other.candidates.some(rivalCandidate));
+  const namedMeasure = named.filter(Boolean).length === 1;
+  const rivals = [...found, ...(namedMeasure ? [] : further)].filter((other) => other !== best).filter((other) => other.ownShare >= best.share - RIVAL_MARGIN && other.candidates.some(rivalCandidate));
   if (rivals.length > 0) return null;
   const sentence = order[bestAt]!.sentence;
   if (!statesThatClause(statement, sentence.text, sentence.offset)) return null;
@@ -1696,8 +1709,32 @@ function pickCountedNoun(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedT
     const ofWhich = rival.length === 1 && /^of$/i.test(tokens[first - 2]?.text ?? '') && /^(?:which|whom|them|these|those)$/i.test(tokens[first - 1]?.text ?? '');
     return ofWhich ? rival : [...counting, ...rival];
   }
+  // "the total number of meteors bright enough to be visible totals about 25 million per day" (s42): the number "the number of
+  // <noun>" is said to be counts that noun.
+  if (counting.length === 0) {
+    const numbered = spans.filter((span) => countsNumberOf(tokens, tokens.indexOf(span.words[0]!), ask.askedNoun!));
+    if (numbered.length === 1) return numbered;
+  }
   // "How many copies…": a number of lines is no count of copies, when the material speaks of copies somewhere.
   return counting.length > 0 || ask.askedNounKnown ? counting : spans;
+}
+
+/** What "the number of X" is said to be: "is", "totals", "reached", "stood at" right before the number. */
+const NUMBER_IS = /^(?:is|was|are|were|totals?|totaled|totalled|reached|reaches|came|comes)$/i;
+/** Words between "the number of X" and the verb that says what it is ("… bright enough to be visible totals"), within one claim. */
+const NUMBER_OF_REACH = 10;
+
+/** Whether the number starting at `at` is what a "number of <noun>" before it, in the same claim, is said to be. */
+function countsNumberOf(tokens: TaggedToken[], at: number, noun: string): boolean {
+  let verb = at - 1;
+  if (APPROXIMATE.test(tokens[verb]?.text ?? '')) verb--;
+  if (/^(?:to|at)$/i.test(tokens[verb]?.text ?? '')) verb--;
+  if (!NUMBER_IS.test(tokens[verb]?.text ?? '')) return false;
+  for (let k = verb - 1; k >= Math.max(0, verb - NUMBER_OF_REACH); k--) {
+    if (/^[,;:]$/.test(tokens[k]!.text)) return false;
+    if (/^number$/i.test(tokens[k]!.text) && /^of$/i.test(tokens[k + 1]?.text ?? '')) return tokens.slice(k + 2, k + 5).some((token) => termOf(token.lemma) === noun || termOf(token.text) === noun);
+  }
+  return false;
 }
 
 /** "How many molecules of oxygen…": the noun of the asked noun's "of" phrase ("oxygen"), or null. */
@@ -1759,7 +1796,8 @@ const DIMENSION_UNITS: Record<Dimension, RegExp> = {
   time: /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|centuries|decades?)$/i,
   mass: /^(?:kg|kilograms?|g|grams?|tonnes?|tons?|pounds?|lb)$/i,
   speed: /^(?:mph|km\/h|per)$/i,
-  temperature: /^(?:°c|°f|°|degrees?|kelvin)$/i,
+  // "between 35 and 40 K" (s42): a bare K after the number is kelvin.
+  temperature: /^(?:°c|°f|°|degrees?|kelvin|k)$/i,
   angle: /^(?:°|degrees?)$/i,
 };
 
@@ -1803,20 +1841,20 @@ function readAskedDimensions(stem: string): Dimension[] | null {
 function fitsDimensions(words: TaggedToken[], dimensions: Dimension[] | null): boolean {
   if (!dimensions) return true;
   // The first unit after the number says what was measured ("343 metres per second" is a speed for "how fast").
-  const units = words.filter((word) => UNITS.test(word.text) && !/^(?:about|around)$/i.test(word.text));
+  const units = words.filter((word) => UNITS.test(unitText(word)) && !/^(?:about|around)$/i.test(word.text));
   if (units.length === 0 || words.some((word) => CURRENCY.test(word.text))) return false;
   // "2 centimetres a year" is a speed: a length with its time.
   const rate = words.some((word, i) => /^(?:a|an|each|every)$/i.test(word.text) && i + 1 < words.length && DIMENSION_UNITS.time.test(words[i + 1]!.text));
   const speed = rate || units.some((unit) => DIMENSION_UNITS.speed.test(unit.text));
-  return dimensions.some((dimension) => (dimension === 'speed' ? speed : DIMENSION_UNITS[dimension].test(units[0]!.text) && !speed));
+  return dimensions.some((dimension) => (dimension === 'speed' ? speed : DIMENSION_UNITS[dimension].test(unitText(units[0]!)) && !speed));
 }
 
 function toCandidate(words: TaggedToken[]): Candidate {
   const first = words[0]!;
   const last = words[words.length - 1]!;
   const text = words.map((word, i) => (i > 0 && word.start > words[i - 1]!.end ? ' ' : '') + word.text).join('');
-  // "4 °C." at the end of a sentence: the full stop is the sentence's, not the answer's.
-  const stop = /°[CFK]\.$/.test(text) ? 1 : 0;
+  // "4 °C." or "40 K." at the end of a sentence: the full stop is the sentence's, not the answer's.
+  const stop = /(?:°[CFK]|\d\s[KCF])\.$/.test(text) ? 1 : 0;
   return { text: text.slice(0, text.length - stop), start: first.start, end: last.end - stop };
 }
 
@@ -1885,10 +1923,24 @@ function findMonths(tokens: TaggedToken[]): Array<{ words: TaggedToken[] }> {
     if (opener === 'between' && bare(i + 1) && /^and$/i.test(tokens[i + 2]?.text ?? '') && bare(i + 3)) spans.push({ words: tokens.slice(i, i + 4) });
     else if (opener === 'from' && bare(i + 1) && /^(?:to|until|till)$/i.test(tokens[i + 2]?.text ?? '') && bare(i + 3)) spans.push({ words: tokens.slice(i, i + 4) });
     else if (opener === 'in' && bare(i + 1)) spans.push({ words: tokens.slice(i + 1, i + 2) });
+    // "near August 11", "on 14 July" (s42): a day of a month with no year after it is a date too; one with a year is read whole
+    // by findDates.
+    else if (MONTHS.test(tokens[i]!.text) && isDayOfMonth(tokens[i + 1]) && !yearFollows(tokens, i + 2)) spans.push({ words: tokens.slice(i, i + 2) });
+    else if (isDayOfMonth(tokens[i]) && MONTHS.test(tokens[i + 1]?.text ?? '') && !isDayOfMonth(tokens[i + 2]) && !yearFollows(tokens, i + 2)) spans.push({ words: tokens.slice(i, i + 2) });
     else continue;
     i += spans[spans.length - 1]!.words.length;
   }
   return spans;
+}
+
+function isDayOfMonth(token: TaggedToken | undefined): boolean {
+  return token !== undefined && /^\d{1,2}$/.test(token.text) && Number(token.text) >= 1 && Number(token.text) <= 31;
+}
+
+/** A year at `at`, or after a comma there ("August 11, 1999"); a range's dash ("November 16–17") is no date of one day either. */
+function yearFollows(tokens: TaggedToken[], at: number): boolean {
+  const next = tokens[at]?.text === ',' ? at + 1 : at;
+  return /^\d{3,4}$/.test(tokens[next]?.text ?? '') || /^[–-]$/.test(tokens[at]?.text ?? '');
 }
 
 /** Counts ("about 85", "27 million", "four"), measures ("about 2,300 km", "343 metres per second", "£4 million"), ages ("twelve") and "6,000 years ago". */
@@ -1930,11 +1982,18 @@ function findNumbers(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagg
       words.push(tokens[j]!, tokens[j + 1]!);
       j += 2;
     } else if (kind === 'measure' && !currency) {
-      if (!tokens[j] || !UNITS.test(tokens[j]!.text) || /^years?$/i.test(tokens[j]!.text) && /^(?:later|ago|before|after)$/i.test(tokens[j + 1]?.text ?? '')) continue;
+      // "a seven-month siege", "the 319-kilogram Huygens probe" (s41, s42): a measure glued to its unit by a hyphen describes the
+      // noun after it; the compound is the answer as written.
+      if (glued(tokens, j, 2) && tokens[j]!.text === '-' && UNITS.test(tokens[j + 1]!.text) && tokens[j + 2]?.start !== tokens[j + 1]!.end) {
+        spans.push({ words: [...leadingQualifier(tokens, i), ...words, tokens[j]!, tokens[j + 1]!] });
+        i = j + 1;
+        continue;
+      }
+      if (!tokens[j] || !UNITS.test(unitText(tokens[j]!)) || /^years?$/i.test(tokens[j]!.text) && /^(?:later|ago|before|after)$/i.test(tokens[j + 1]?.text ?? '')) continue;
       // "15 million °C": the tagger splits the degree sign from its scale.
       // At the end of a sentence the tagger keeps its full stop on the scale ("4 °C."): toCandidate drops it.
       const scale = (at: number) => /^[CFK]\.?$/.test(tokens[at]!.text) && tokens[at - 1]?.text === '°' && tokens[at]!.start === tokens[at - 1]!.end;
-      while (tokens[j] && (UNITS.test(tokens[j]!.text) || scale(j) || (/^per$/i.test(tokens[j - 1]!.text) && tokens[j]!.pos === 'NOUN'))) words.push(tokens[j++]!);
+      while (tokens[j] && (UNITS.test(unitText(tokens[j]!)) || scale(j) || (/^per$/i.test(tokens[j - 1]!.text) && tokens[j]!.pos === 'NOUN'))) words.push(tokens[j++]!);
       // "8 minutes and 20 seconds", "5 feet 6 inches": one measure in two units.
       const unitAt = (at: number) => tokens[at] !== undefined && UNITS.test(tokens[at]!.text) && !/^(?:per|%|percent|cent)$/i.test(tokens[at]!.text);
       const joined = /^and$/i.test(tokens[j]?.text ?? '') ? j + 1 : j;

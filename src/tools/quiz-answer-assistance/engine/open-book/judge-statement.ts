@@ -9,6 +9,7 @@ import { findPersonNames, holdsAnotherOfSameKind } from './find-stated-fact';
 import { judgeSwappedValue } from './judge-swapped-value';
 import { swapsRangeEnds } from './judge-range-ends';
 import { judgeOppositeWord, judgeSwappedModifier } from './judge-opposite-word';
+import { isComparativeTerm, judgeComparativeOrder } from './judge-comparative-order';
 
 // Words that turn a statement into its opposite when swapped for their partner.
 const OPPOSITES: ReadonlyArray<[string, string]> = [
@@ -102,12 +103,16 @@ export function weighStatement(statement: string, ranked: RankedSentence[], inde
       weighted: terms.reduce((sum, term, i) => sum + (credits[i] ?? 0) * weightOf(term), 0) / totalWeight,
     };
   });
-  const best = fits.reduce((top, fit) => (fit.weighted > top.weighted ? fit : top));
+  const bestFit = fits.reduce((top, fit) => (fit.weighted > top.weighted ? fit : top));
+  // "Tom is younger than Anna" against "Anna is older than Tom": the converse states "younger" through "older", so that is
+  // neither a missing word nor an opposite (judge-comparative-order.ts).
+  const converse = judgeComparativeOrder(statement, bestFit.entry.sentence.text, bestFit.entry.carried) === 'holds';
+  const best = converse ? creditComparatives(bestFit, terms, weightOf, totalWeight) : bestFit;
   const sentenceWords = best.entry.sentence.words;
   const negationClash = countNegations(statementWords) % 2 !== countNegations(sentenceWords) % 2;
   const numbers = statementWords.filter((word) => /^\d/.test(word.text)).map((word) => word.text.replace(/,/g, ''));
   const numberMissing = numbers.some((number) => !best.entry.sentence.terms.has(number));
-  const opposite = OPPOSITES.some(
+  const opposite = !converse && OPPOSITES.some(
     ([a, b]) => (hasStem(statementWords, a) && hasStem(sentenceWords, b) && !hasStem(sentenceWords, a)) || (hasStem(statementWords, b) && hasStem(sentenceWords, a) && !hasStem(sentenceWords, b)),
   );
   const unknown = terms.filter((term) => !index.sentenceFrequency.has(term)).length / terms.length;
@@ -124,12 +129,27 @@ export function weighStatement(statement: string, ranked: RankedSentence[], inde
   };
 }
 
+/** The fit with the statement's comparatives counted as stated (the sentence says them through the converse). */
+function creditComparatives(fit: SentenceFit, terms: string[], weightOf: (term: string) => number, totalWeight: number): SentenceFit {
+  const credits = terms.map((term, i) => (isComparativeTerm(term) ? 1 : (fit.credits[i] ?? 0)));
+  return {
+    entry: fit.entry,
+    credits,
+    covered: credits.reduce((sum, value) => sum + value, 0) / terms.length,
+    weighted: terms.reduce((sum, term, i) => sum + (credits[i] ?? 0) * weightOf(term), 0) / totalWeight,
+  };
+}
+
 /** Whether one claim of the evidence sentence states the statement, says the opposite, or neither (read-clauses.ts). */
 export function judgeStatementByClauses(statement: string, entry: RankedSentence, index?: MaterialIndex): ClauseVerdict {
   const words = findWords(statement);
   // What the sentence inherits from the one before ("Its capital…" is Australia's) holds for each of its claims.
   const terms = termsOfWords(words).flatMap((term) => term ?? []).filter((term) => !entry.carried.has(term) || entry.sentence.terms.has(term));
   const { text, offset } = entry.sentence;
+  // "Tom is younger than Anna" against "Anna is older than Tom" (holds), "Tom is older than Anna" (contradicts): which side of
+  // "than" each thing stands on settles a comparison; a reported one ("people believed…") settles nothing.
+  const compared = judgeComparativeOrder(statement, text, entry.carried);
+  if (compared !== null) return restsOnReport(statement, text) ? 'unclear' : compared;
   const clauses = readClauses(text, offset, entry.sentence.words, [...entry.carried]);
   const kept = (term: string) => !entry.carried.has(term) || entry.sentence.terms.has(term);
   let verdict = judgeByClauses(terms, isNegated(words), clauses, hyphenedNumbers(statement), {

@@ -142,3 +142,13 @@ describe('judgeByClauses', () => {
     expect(aliased('The novel was written by Mark Twain in 1884.', 'The novel was written by Clemens.', false)).toBe('contradicts');
   });
 });
+
+describe('a "not" in brackets', () => {
+  it('belongs to the aside, not the claim (was a sure False for "Triton is the largest moon of Neptune", s42)', () => {
+    const sentence = 'Orro’s largest moon Nyx (don’t confuse it with Nix) has a diameter of 900 kilometers.';
+    expect(judge(sentence, 'Nyx is the largest moon of Orro.')).not.toBe('contradicts');
+  });
+  it('still counts a "not" outside brackets', () => {
+    expect(judge('Orro’s largest moon Nyx does not have a diameter of 900 kilometers.', 'Nyx has a diameter of 900 kilometers.')).toBe('contradicts');
+  });
+});

@@ -153,7 +153,10 @@ export function readClauses(text: string, offset: number, words: Word[], carried
   // The month "May" ("in May 1841") is a term; the modal "may" is not: read from the whole sentence, where its day or year stands.
   const monthMay = new Set(words.filter((_, at) => isMonthMay(words, at)).map((word) => word.start));
   const termOfWord = (word: Word) => (monthMay.has(word.start) ? MONTH_MAY_TERM : termOf(word.text));
-  return toClauses(drafts.filter((draft) => draft.words.length > draft.ownFrom), tags, carried, commaBefore, termOfWord);
+  // "Neptune's largest moon Triton (don't get its name confused with Titan) has…" (s42): a "not" in brackets is the aside's, not the claim's.
+  const bracketed = [...text.matchAll(/\([^()]*\)/g)].map((match) => [offset + (match.index ?? 0), offset + (match.index ?? 0) + match[0].length] as const);
+  const inBrackets = (word: Word) => bracketed.some(([from, to]) => word.start >= from && word.end <= to);
+  return toClauses(drafts.filter((draft) => draft.words.length > draft.ownFrom), tags, carried, commaBefore, termOfWord, inBrackets);
 }
 
 /** A noun phrase (a determiner, adjectives, nouns, no name or pronoun alone) then a finite verb right after it: "barrier reefs are…". */
@@ -196,13 +199,13 @@ function findAsides(draft: Draft, tags: Map<number, string>, commaBefore: Set<nu
   return asides;
 }
 
-function toClauses(drafts: Draft[], tags: Map<number, string>, carried: string[], commaBefore: Set<number>, termOfWord: (word: Word) => string | null): Clause[] {
+function toClauses(drafts: Draft[], tags: Map<number, string>, carried: string[], commaBefore: Set<number>, termOfWord: (word: Word) => string | null, inBrackets: (word: Word) => boolean): Clause[] {
   const clauses: Clause[] = [];
   let subject: string[] = [];
   let previousVerbs: string[] = [];
   for (const draft of drafts) {
     const terms = draft.words.flatMap((word) => termOfWord(word) ?? []);
-    const negated = draft.words.some((word) => NEGATION.test(word.text));
+    const negated = draft.words.some((word) => NEGATION.test(word.text) && !inBrackets(word));
     // A participle before its noun ("Alternating current") describes the subject; it is not the clause's verb.
     const tagOf = (at: number) => tags.get(draft.words[at]?.start ?? -1) ?? '';
     const firstVerb = draft.words.findIndex((_, at) => VERB_TAGS.has(tagOf(at)) && !(tagOf(at) === 'VERB' && MODIFIED_TAGS.has(tagOf(at + 1)) && at === draft.ownFrom && !draft.verbOpened));
