@@ -3,6 +3,7 @@ import { checkReadItemFields } from './check-item-fields';
 import type { CitationResult, CslItem, ParsedCitationInput } from '../contract';
 import { buildExports } from './export/build-exports';
 import { formatReferences } from './format/format-references';
+import { addTitleLanguages } from './format/add-title-languages';
 import { addJournalAbbreviations } from './format/journal-abbreviations/abbreviate-journals';
 import { resolveLocale } from './format/resolve-locale';
 import { resolveStyle } from './format/resolve-style';
@@ -31,7 +32,9 @@ export async function cite(input: ParsedCitationInput, options: CiteOptions = {}
   checkItemCount(read.items.length, 'What was given');
   options.signal?.throwIfAborted();
 
-  const formatted = formatReferences(addJournalAbbreviations(read.items), style, {
+  // Formatting and the style's warnings see each title's language (no title case for a German title).
+  const languaged = await addTitleLanguages(read.items);
+  const formatted = formatReferences(addJournalAbbreviations(languaged), style, {
     locale,
     citationItems: input.citationItems,
     withCitations: input.output !== 'bibliography',
@@ -44,7 +47,7 @@ export async function cite(input: ParsedCitationInput, options: CiteOptions = {}
     bibliography,
     citations,
     style: { id: style.id, title: style.title },
-    warnings: [...read.warnings, ...findStyleWarnings(read.items, style)],
+    warnings: [...read.warnings, ...findStyleWarnings(languaged, style)],
     origins: read.origins,
   };
   if (input.exports?.length && options.responses !== 'basic') {
