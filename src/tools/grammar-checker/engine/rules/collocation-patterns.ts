@@ -1,7 +1,7 @@
 import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { compareForms } from './comparative-forms';
-import { hasShortExplainObject } from './explain-object-order';
+import { hasShortExplainObject, opensWithTimePhrase } from './explain-object-order';
 import { PatternSet, type PatternRule, endsClause } from './pattern-rule';
 import { findBaseOfIng, findThirdSingular, isKnownBase } from './verb-lexicon';
 import { toIngForm } from './verb-patterns';
@@ -262,7 +262,7 @@ const RULES: PatternRule[] = [
   {
     // "I'll explain you how to reset it": one explains something to someone.
     rule: 'preposition-usage', pattern: ['explain|explains|explained|explaining', 'me|him|her|us|them|you'], span: [0, 1], fix: (w) => `${w[0]} to`, confidence: 0.8,
-    message: "One explains something to someone: 'explain to you how'.", next: (rest) => /^\s+(how|what|why|where|when|that|the|this|it)\b/i.test(rest) && !hasShortExplainObject(rest),
+    message: "One explains something to someone: 'explain to you how'.", next: (rest) => /^\s+(how|what|why|where|when|that|the|this|it)\b/i.test(rest) && !hasShortExplainObject(rest) && !opensWithTimePhrase(rest),
   },
   {
     // "Of all the candidates, he is the more qualified": out of more than two, the superlative.
