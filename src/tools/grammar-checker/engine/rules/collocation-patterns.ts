@@ -440,7 +440,8 @@ const RULES: PatternRule[] = [
     // "the worse customer service I have ever experienced" → "worst": "ever" after it picks one out of all.
     rule: 'comparative-form', pattern: ['the', 'worse|better'], span: [1, 2], fix: (w) => (w[1] === 'worse' ? 'worst' : 'best'), confidence: 0.8,
     message: "Picking one out of all ('… I have ever…') takes the superlative: 'the worst'.",
-    next: (rest) => /^\s+(?:[a-z-]+\s+){1,3}(i|we|you|he|she|they)(\s+(have|has|had)|['’](ve|d))\s+ever\b/i.test(rest),
+    // The clause's subject may be a pronoun or a noun with its determiner ("the worse kettle our kitchen has ever had").
+    next: (rest) => /^\s+(?:[a-z-]+\s+){1,3}(?:(?:that|which)\s+)?(i|we|you|he|she|they|(?:the|my|our|your|his|her|their|this)\s+[a-z-]+)(\s+(have|has|had)|['’](ve|d|s))\s+ever\b/i.test(rest),
   },
   {
     // "The list is even worst this year than last year" → "worse": a degree word and a "than" later in the clause
