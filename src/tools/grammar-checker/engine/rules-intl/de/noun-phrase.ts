@@ -317,6 +317,9 @@ function readNounAgreement(noun: string, det: Determiner, word: string, singular
   if (!gender || EITHER_GENDER.has(noun) || (found && EITHER_GENDER.has(found.lemma))) return undefined;
   // "Tragen" may be "die Tragen" or "das Tragen"; "Freunden" (dative plural only) is no infinitive's noun.
   if (found && isOnlyPlural(found)) return isNominalisedVerb(noun) && found.slots.has(4) ? undefined : 'p';
+  // "mit die Kartons": a plural in -s whose only singular reading is the genitive ("des Kartons") is the plural after
+  // any determiner that is not a genitive singular one.
+  if (found && found.slots.has(4) && [...found.slots].every((s) => s === 3 || s >= 4) && !/es$/.test(word)) return 'p';
   const maybePlural = found ? [...found.slots].some((s) => s >= 4) : mayBePlural(noun, gender);
   // "ein" has no plural: "einen neue Computer" is a singular whatever forms "Computer" has.
   const determinerMayBePlural = !(det.kind === 'ein' && det.stem === 'ein');
