@@ -393,7 +393,9 @@ function readAdjectiveAt(ctx: RuleContext, k: number): { stem: string; ending: s
   const derived = ctx.tokens[k]?.text === ctx.word(k) ? readDerivedAdjective(ctx.word(k)) : undefined;
   if (derived) return derived;
   const next = ctx.tokens[k + 1]?.text ?? '';
-  const bare = ADJECTIVE_STEMS.has(ctx.word(k)) && !/^(super|rosa|lila|ganz|halb|gleich|echt)$/.test(ctx.word(k)) && ctx.joined(k) && (NOUN_GENDERS.has(next) || findGermanNoun(next) !== undefined);
+  // "ein gebraucht Fahrrad": a past participle in ge- between a determiner and its noun is an adjective missing its ending.
+  const participle = ctx.tokens[k]?.text === ctx.word(k) && /^ge\p{Ll}{3,}(t|en)$/u.test(ctx.word(k)) && readParticipleLemma(ctx.word(k)) !== undefined;
+  const bare = (ADJECTIVE_STEMS.has(ctx.word(k)) || participle) && !/^(super|rosa|lila|ganz|halb|gleich|echt)$/.test(ctx.word(k)) && ctx.joined(k) && (NOUN_GENDERS.has(next) || findGermanNoun(next) !== undefined);
   return bare ? { stem: ctx.word(k), ending: '' } : undefined;
 }
 
