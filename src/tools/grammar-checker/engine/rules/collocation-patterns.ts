@@ -1,7 +1,7 @@
 import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { compareForms } from './comparative-forms';
-import { hasShortExplainObject } from './explain-object-order';
+import { hasShortExplainObject, opensWithTimePhrase } from './explain-object-order';
 import { PatternSet, type PatternRule, endsClause } from './pattern-rule';
 import { findBaseOfIng, findThirdSingular, isKnownBase } from './verb-lexicon';
 import { toIngForm } from './verb-patterns';
@@ -262,7 +262,7 @@ const RULES: PatternRule[] = [
   {
     // "I'll explain you how to reset it": one explains something to someone.
     rule: 'preposition-usage', pattern: ['explain|explains|explained|explaining', 'me|him|her|us|them|you'], span: [0, 1], fix: (w) => `${w[0]} to`, confidence: 0.8,
-    message: "One explains something to someone: 'explain to you how'.", next: (rest) => /^\s+(how|what|why|where|when|that|the|this|it)\b/i.test(rest) && !hasShortExplainObject(rest),
+    message: "One explains something to someone: 'explain to you how'.", next: (rest) => /^\s+(how|what|why|where|when|that|the|this|it)\b/i.test(rest) && !hasShortExplainObject(rest) && !opensWithTimePhrase(rest),
   },
   {
     // "Of all the candidates, he is the more qualified": out of more than two, the superlative.
@@ -440,7 +440,8 @@ const RULES: PatternRule[] = [
     // "the worse customer service I have ever experienced" → "worst": "ever" after it picks one out of all.
     rule: 'comparative-form', pattern: ['the', 'worse|better'], span: [1, 2], fix: (w) => (w[1] === 'worse' ? 'worst' : 'best'), confidence: 0.8,
     message: "Picking one out of all ('… I have ever…') takes the superlative: 'the worst'.",
-    next: (rest) => /^\s+(?:[a-z-]+\s+){1,3}(i|we|you|he|she|they)(\s+(have|has|had)|['’](ve|d))\s+ever\b/i.test(rest),
+    // The clause's subject may be a pronoun or a noun with its determiner ("the worse kettle our kitchen has ever had").
+    next: (rest) => /^\s+(?:[a-z-]+\s+){1,3}(?:(?:that|which)\s+)?(i|we|you|he|she|they|(?:the|my|our|your|his|her|their|this)\s+[a-z-]+)(\s+(have|has|had)|['’](ve|d|s))\s+ever\b/i.test(rest),
   },
   {
     // "The list is even worst this year than last year" → "worse": a degree word and a "than" later in the clause

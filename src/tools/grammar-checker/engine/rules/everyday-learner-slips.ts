@@ -48,6 +48,7 @@ const SINGULAR_AUTHOR = 'author|writer|poet|narrator|character|teacher|book|film
 const DONE_TO_IT = `${PASSIVE_VERBS}|process|renovate|install|review|sign|paint|decorate|refurbish|redecorate|modernise|modernize|upgrade|test|check|refund`;
 /** Verbs that are adjectives too: "has been open since 2012", "has been clean for years" are right; only "been open by …" is the passive. */
 const DONE_TO_IT_OR_STATE = 'close|open|clean|complete';
+const DONE_TO_IT_WORDS = new Set(DONE_TO_IT.split('|'));
 const TO_LY: Record<string, string> = { aggressive: 'aggressively', rude: 'rudely', careless: 'carelessly', dangerous: 'dangerously', reckless: 'recklessly', calm: 'calmly', polite: 'politely', responsible: 'responsibly', professional: 'professionally', strange: 'strangely', careful: 'carefully', nervous: 'nervously', selfish: 'selfishly', immature: 'immaturely' };
 
 /** Nouns named by a number after them: "room 204", "gate 12", "platform 3". */
@@ -258,6 +259,12 @@ const RULES: PatternRule[] = [
   { rule: 'verb-form/passive-participle', pattern: ['been', DONE_TO_IT_OR_STATE], span: [1, 2], fix: (w) => findParticiple(w[1] ?? ''), confidence: 0.85, message: "After 'been', the participle: 'has been opened by'.",
     next: (rest) => /^\s+by\b/i.test(rest) },
   { rule: 'verb-form/passive-participle', pattern: ['been', 'recently|just|newly|successfully', DONE_TO_IT_OR_STATE], span: [2, 3], fix: (w) => findParticiple(w[2] ?? ''), confidence: 0.85, message: "After 'been', the participle: 'has been recently cleaned'." },
+  // "I have been study for six hours" → "studying": a person's "have been" + a bare verb + a length of time is a
+  // progressive (a verb done to the subject is the passive rules' above; a verb whose participle is its base, "put", stays).
+  { rule: 'verb-form/perfect-progressive', pattern: ['been', (w) => isKnownBase(w) && findParticiple(w) !== w && !DONE_TO_IT_WORDS.has(w) && !DONE_TO_IT_OR_STATE.split('|').includes(w)], span: [1, 2],
+    fix: (w) => toIngForm(w[1] ?? ''), confidence: 0.85, message: "'Have been' + an activity over time takes the -ing form: 'have been studying for six hours'.",
+    // Only after a person ("I have", "she's"): "My account has been block since…" is a passive ("blocked").
+    earlier: (sentence) => /\b(i|we|you|they|he|she)(\s+(have|has|had)|['’](ve|s|d))\s*$/i.test(sentence), next: (rest) => /^\s+(for|since|all)\b/i.test(rest) },
   { rule: 'relative-clause/the-way', pattern: ['the', 'way', 'how'], span: [1, 3], fix: 'way', confidence: 0.85, message: "'The way' already says how: 'the way young people form…'." },
   { rule: 'word-order/embedded-question', pattern: ['about|explain|explains|explained|understand|discuss|discusses|wonder|know', 'why|how|what|where|when', 'do|does|did', 'we|i|you|they|he|she|people|students|it'], span: [2, 4], fix: (w) => (w[3] === 'i' ? 'I' : w[3] ?? ''), confidence: 0.8,
     message: "Inside a sentence, a question keeps statement order: 'about why we procrastinate'.", next: (rest) => /^\s+[a-z]/i.test(rest) && !/^\s+(not|n't)\b/i.test(rest) },

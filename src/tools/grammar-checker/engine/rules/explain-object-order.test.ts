@@ -1,4 +1,7 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { applyConfidentFixes } from '../combine/apply-fixes';
+import { checkOwnGrammar } from '../check-english';
+import { tokenizeWords } from '../text/tokenize';
 import { expectFixes } from './apply-rule.test-helper';
 import { checkExplainObjectOrder } from './explain-object-order';
 
@@ -20,5 +23,20 @@ describe('"explain me" + a short object', () => {
         'Explain to me the difference between these two words.',
       ],
     );
+  });
+});
+
+describe('"explain them" + a time phrase', () => {
+  const acceptOwn = (text: string) => applyConfidentFixes(text, checkOwnGrammar(text, tokenizeWords(text)));
+
+  it('reads "them" as the thing explained when a time follows, in this rule and in the rules that add "to"', () => {
+    for (const text of ["I'll explain them this afternoon.", 'We can explain them next week in the meeting.', "I'll explain them tomorrow.", "I'll explain you later."]) {
+      expect(acceptOwn(text)).toBe(text);
+    }
+  });
+
+  it('still moves a short object before a time phrase, and reads "this afternoon\'s" as a determiner', () => {
+    expect(acceptOwn('She explained us the plan this morning.')).toBe('She explained the plan to us this morning.');
+    expect(acceptOwn("Can you explain me this afternoon's exercise?")).toBe("Can you explain this afternoon's exercise to me?");
   });
 });

@@ -10,17 +10,26 @@ import { matchCase } from './make-issue';
  */
 const EXPLAIN = /^(explain|explains|explained|explaining)$/i;
 const PERSON = /^(me|him|her|us|them|you)$/i;
+// "I'll explain them this afternoon": a time phrase after the person is no object (the person is the thing explained).
+const TIME_PHRASE = String.raw`(?:(?:this|next|last|every|on|by|until|after|before)\s+(?:morning|afternoon|evening|night|week|weekend|month|year|term|semester|lesson|class|session|meeting|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|today|tonight|later|now|soon|first thing)`;
 // What may follow the object in the same clause: punctuation, the end, an adverb of manner or time, a new clause.
-const END = String.raw`(?:step by step|again|once more|slowly|clearly|properly|please|today|yesterday|tomorrow|later|first|in detail|in simple words|in English|before|after|when|because|so|and|but|if|tonight|now)`;
+const END = String.raw`(?:${TIME_PHRASE}|step by step|again|once more|slowly|clearly|properly|please|yesterday|first|in detail|in simple words|in English|before|after|when|because|so|and|but|if)`;
 const WORD = String.raw`[\p{L}'’-]+`;
 const LOOKAHEAD = String.raw`(?=\s*(?:[.,;:!?]|$)|\s+${END}\b)`;
 
 /** After "explain me" + a determiner: one or two words, then the end of the clause. Shared with preposition-usage.ts. */
 export const SHORT_OBJECT_REST = new RegExp(String.raw`^(?:\s+(?!${END}\b)${WORD}(?:\s+(?!${END}\b)${WORD})?)?${LOOKAHEAD}`, 'iu');
 const SHORT_OBJECT = new RegExp(
-  String.raw`^\s+((?:the|this|that|these|those|my|your|his|her|our|their|a|an)\s+(?!${END}\b)${WORD}(?:\s+(?!${END}\b)${WORD})?|it|this|that)${LOOKAHEAD}`,
+  String.raw`^\s+(?!${TIME_PHRASE}\b(?!['’]))((?:the|this|that|these|those|my|your|his|her|our|their|a|an)\s+(?!${END}\b)${WORD}(?:\s+(?!${END}\b)${WORD})?|it|this|that)${LOOKAHEAD}`,
   'iu',
 );
+
+const OPENS_WITH_TIME = new RegExp(String.raw`^\s+${TIME_PHRASE}\b(?!['’])`, 'iu');
+
+/** Whether the text after "explain them" opens with a time ("this afternoon"): then "them" is what is explained. */
+export function opensWithTimePhrase(restAfterPerson: string): boolean {
+  return OPENS_WITH_TIME.test(restAfterPerson);
+}
 
 /** Whether the text after "explain me" opens with a short object this rule moves (for the rules that add "to me"). */
 export function hasShortExplainObject(restAfterPerson: string): boolean {

@@ -1,7 +1,7 @@
 import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { PatternSet, type PatternRule } from './pattern-rule';
-import { findParticiple } from './verb-lexicon';
+import { findBaseForm, findParticiple, isVerbForm } from './verb-lexicon';
 
 /*
  * "The gas hob was switch off before the inspector came" → "switched off": a phrasal verb done to the subject, after a
@@ -15,6 +15,20 @@ const PHRASAL_BASES = 'switch|turn|fill|hand|pick|throw|lock|plug|unplug|wash|wi
 const PARTICLES = 'off|on|in|out|up|down|away|back|over';
 const AFTER_PARTICLE = /^\s+(by|before|after|at|in|on|for|until|till|when|while|because|during|every|each|yesterday|today|again|already|early|late|automatically|properly|overnight|and|but|so|as|twice|once)\b|^\s*([.,;:!?]|$)/i;
 
+// "Her first thought was pack up and leave": a subject naming a thought or a course of action is followed by what to
+// do (a bare infinitive), not by something done to it.
+const PLAN_NOUNS = `trick|step|thing|idea|plan|answer|solution|key|rule|secret|option|goal|aim|job|task|advice|instruction|instructions|tip|
+  thought|thoughts|instinct|reaction|response|impulse|urge|temptation|choice|decision|priority|move|suggestion|wish|dream|hope|duty|
+  alternative|habit|routine|method|approach|strategy|remedy|way|order|orders|request|recommendation|reflex|intention|mission|purpose|
+  challenge|point|excuse|fix|cure|answer|policy|tradition|resolution|mistake|temptation`.replace(/\s+/g, '');
+const NOT_PASSIVE_BEFORE = new RegExp(`^(i|you|we|they|he|she|to|will|would|can|could|should|must|may|might|what|all|${PLAN_NOUNS})$`);
+
+/** "… pack up and leave": a second bare verb after "and" shows the first is an infinitive too ("and left" would not). */
+function opensBareVerbAfterAnd(rest: string): boolean {
+  const next = /^\s+and\s+([a-z]+)\b/i.exec(rest)?.[1]?.toLowerCase();
+  return !!next && isVerbForm(next) && findBaseForm(next) === undefined && findParticiple(next) !== next;
+}
+
 const RULES: PatternRule[] = [
   {
     rule: 'verb-form/passive-participle', pattern: ['is|are|was|were|be|been|being', PHRASAL_BASES, PARTICLES], span: [1, 2],
@@ -25,8 +39,8 @@ const RULES: PatternRule[] = [
     confidence: 0.85,
     message: "Something done to it takes the participle: 'the heating was switched off'.",
     // "The trick is switch off and on again": an instruction named by its subject stays.
-    previous: (w) => w !== undefined && !/^(i|you|we|they|he|she|to|will|would|can|could|should|must|may|might|what|all|trick|step|thing|idea|plan|answer|solution|key|rule|secret|option|goal|aim|job|task|advice|instruction|instructions|tip)$/.test(w),
-    next: (rest) => AFTER_PARTICLE.test(rest),
+    previous: (w) => w !== undefined && !NOT_PASSIVE_BEFORE.test(w),
+    next: (rest) => AFTER_PARTICLE.test(rest) && !opensBareVerbAfterAnd(rest),
     earlier: (sentence) => !/\b(do|does|did|done|doing|need|needs|have to|has to|had to)\b/i.test(sentence),
   },
 ];

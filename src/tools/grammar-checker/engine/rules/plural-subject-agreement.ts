@@ -4,7 +4,9 @@ import { makeTokenIssue } from './make-issue';
 import { locateTaggedWord, type TaggedWord } from './tag-words';
 import { isRegularVerbBase } from './dictionary-classes';
 import { findPluralForm, isNounLike, isThirdSingular, isVerbForm } from './verb-lexicon';
-import { DETERMINERS, IRREGULAR_PLURALS, MID_ADVERBS, NOT_PLURAL, NUMBER_WORDS, PREPOSITIONS } from './word-lists';
+import { DETERMINERS, IRREGULAR_PLURALS, MID_ADVERBS, NOT_PLURAL, PREPOSITIONS } from './word-lists';
+// The full list of number words ("forty minutes is").
+import { NUMBER_WORDS } from './word-classes';
 
 const RULE = 'plural-subject-agreement';
 const PLURAL_PRONOUNS = new Set(['they', 'we', 'you']);

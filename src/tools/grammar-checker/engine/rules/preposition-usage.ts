@@ -2,12 +2,11 @@ import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { PatternSet, type PatternRule } from './pattern-rule';
 import { SHORT_OBJECT_REST } from './explain-object-order';
+import { PARTNERS } from './partner-nouns';
 
 const RULE = 'preposition-usage';
 const OBJECT_PRONOUNS = 'me|him|her|us|them';
 
-// People one marries; not "child", "kids", "dog" ("married with a child" means having one).
-const PARTNERS = new Set('doctor nurse teacher lawyer engineer man woman farmer pilot banker musician writer actor actress singer soldier officer dentist professor chef architect journalist artist student American Englishman Frenchman'.toLowerCase().split(' '));
 
 const RULES: PatternRule[] = [
   {

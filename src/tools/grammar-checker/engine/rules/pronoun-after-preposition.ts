@@ -64,8 +64,11 @@ const CLAUSE_STARTS = new Set('and but because when if that so although while si
 /** "Us students need" → "We": "us" + a plural noun, then a verb, is a subject. */
 function findUsAsSubject(words: TaggedWord[], i: number): Issue | undefined {
   const word = words[i] as TaggedWord;
-  const noun = words[i + 1];
-  const verb = words[i + 2]?.pos === 'ADV' ? words[i + 3] : words[i + 2];
+  // "Us first-years always get": a hyphenated noun is read at its last part.
+  let n = i + 1;
+  while (words[n + 1]?.text === '-' && words[n + 1]?.start === words[n]?.end && words[n + 2]?.start === words[n + 1]?.end) n += 2;
+  const noun = words[n];
+  const verb = words[n + 1]?.pos === 'ADV' ? words[n + 2] : words[n + 1];
   const before = words[i - 1];
   // "US researchers reported": the country, not the pronoun.
   if (word.lower !== 'us' || word.text === 'US' || !noun || !verb) return undefined;

@@ -176,7 +176,17 @@ function isPhraseWord(words: TaggedWord[], i: number): boolean {
   if (word.pos === 'PROPN' && i === 0 && FIELDS_IN_ICS.has(word.lower)) return true;
   if (word.pos === 'PRON') return POSSESSIVES.has(word.lower) || SINGULAR_PRONOUNS.has(word.lower) || PLURAL_PRONOUNS.has(word.lower) || (STANDALONE_POSSESSIVES.has(word.lower) && words[i - 1]?.pos === 'ADP');
   if (word.pos === 'ADP') return PHRASE_PREPOSITIONS.has(word.lower);
-  return word.lower === "'s";
+  // "John's car need": a name that owns the head noun is part of the phrase, as "my" is.
+  if (word.pos === 'PROPN' && isPossessiveMarker(words, i + 1)) return true;
+  return isPossessiveMarker(words, i);
+}
+
+/** "'s", or the bare apostrophe of a plural possessive ("the students' lounge"), joined to its owner and before a word. */
+function isPossessiveMarker(words: TaggedWord[], i: number): boolean {
+  const word = words[i];
+  if (word?.lower === "'s") return true;
+  const owner = words[i - 1];
+  return (word?.lower === "'" || word?.text === '’') && !!owner && owner.end === word.start && /s$/i.test(owner.text) && ['NOUN', 'ADJ', 'PROPN'].includes(words[i + 1]?.pos ?? '');
 }
 
 /** Words that open a sentence's introductory phrase or clause: "Just to let you know, the deployment have been moved". */
@@ -242,7 +252,7 @@ function findSubject(words: TaggedWord[], v: number): Subject | undefined {
   const firstPreposition = span.findIndex((w) => w.pos === 'ADP');
   const phrase = firstPreposition < 0 ? span : span.slice(0, firstPreposition);
   // "the teacher's notes": the noun after the possessive is the head.
-  const headPhrase = phrase.slice(phrase.findLastIndex((w) => w.lower === "'s") + 1);
+  const headPhrase = phrase.slice(phrase.findLastIndex((_, k) => isPossessiveMarker(phrase, k)) + 1);
   const quantity = headPhrase[headPhrase.length - 1];
   if (quantity && QUANTITY_OF.has(quantity.lower) && span[firstPreposition]?.lower === 'of') return readQuantityOf(span.slice(firstPreposition + 1), openerWord);
   if (firstPreposition >= 0 && phrase.length === 1 && !SINGULAR_PRONOUNS.has(phrase[0]?.lower ?? '')) return undefined;

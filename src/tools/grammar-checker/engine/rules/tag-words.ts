@@ -1,5 +1,6 @@
 import winkNlp, { type ItemSentence } from 'wink-nlp';
 import englishModel from 'wink-eng-lite-web-model';
+import { spaceOutPossessives, splitWholePossessive } from './possessive-tokens';
 
 type Tagger = ReturnType<typeof winkNlp>;
 
@@ -30,13 +31,22 @@ let lastSentences: TaggedWord[][] = [];
 /** Word start offset → [sentence, word] in lastSentences, so rules asking about one word need no scan. */
 let lastIndex = new Map<number, [number, number]>();
 
+/**
+ * wink's small model reads a lowercase word it does not know ("café", "ramen") as a name; written in lower case
+ * it is a common noun, and the agreement rules must see through it.
+ */
+function readCommonNoun(word: string, tag: string): string {
+  return tag === 'PROPN' && word === word.toLowerCase() && /^\p{Ll}+$/u.test(word) ? 'NOUN' : tag;
+}
+
 /** Sentences of tagged words with offsets into `text`. */
 export function tagSentences(text: string): TaggedWord[][] {
   if (text === lastText) return lastSentences;
   const nlp = getTagger();
   const sentences: TaggedWord[][] = [];
   let cursor = 0;
-  nlp.readDoc(text).sentences().each((sentence: ItemSentence) => {
+  // wink's lexicon grows with every text it reads; see possessive-tokens.ts for why the input is spaced out.
+  nlp.readDoc(spaceOutPossessives(text)).sentences().each((sentence: ItemSentence) => {
     const tokens = sentence.tokens();
     const words = tokens.out() as string[];
     const tags = tokens.out(nlp.its.pos) as string[];
@@ -49,9 +59,17 @@ export function tagSentences(text: string): TaggedWord[][] {
       if (at < 0 || at - cursor > 200) return;
       cursor = at + word.length;
       const lower = word.toLowerCase().replace(/’/g, "'");
-      // wink's small model reads a lowercase word it does not know ("café", "ramen") as a name; written
-      // in lower case it is a common noun, and the agreement rules must see through it.
-      const tag = tags[i] === 'PROPN' && word === word.toLowerCase() && /^\p{Ll}+$/u.test(word) ? 'NOUN' : (tags[i] ?? 'X');
+      const tag = readCommonNoun(word, tags[i] ?? 'X');
+      const halves = splitWholePossessive(word);
+      if (halves) {
+        // A possessive wink still returned whole (a word its lexicon kept from an earlier text): split it as
+        // wink splits "John's car", so the result never depends on what was read before.
+        const [owner, ending] = halves;
+        const ownerTag = tag === 'PROPN' && /^\p{Lu}/u.test(owner) ? 'PROPN' : 'NOUN';
+        tagged.push({ text: owner, lower: owner.toLowerCase(), start: at, end: at + owner.length, pos: ownerTag, lemma: owner.toLowerCase() });
+        tagged.push({ text: ending, lower: ending.replace(/’/g, "'"), start: at + owner.length, end: cursor, pos: ending.length > 1 ? 'PART' : 'PUNCT', lemma: ending.replace(/’/g, "'") });
+        return;
+      }
       tagged.push({ text: word, lower, start: at, end: cursor, pos: tag, lemma: (lemmas[i] ?? lower).toLowerCase() });
     });
     sentences.push(tagged);

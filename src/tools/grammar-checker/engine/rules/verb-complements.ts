@@ -2,17 +2,13 @@ import { type Issue } from '../types';
 import { matchCase } from './make-issue';
 import { tagSentences, type TaggedWord } from './tag-words';
 import { isKnownBase } from './verb-lexicon';
+import { PARTNERS } from './partner-nouns';
 
 const DETERMINERS = /^(the|my|your|his|her|our|their|this|that|these|those)$/;
 // "wait a minute", "wait your turn", "wait tables", "wait the storm out": no "for".
 const WAITED_TIME = /^(minute|minutes|moment|second|seconds|while|bit|turn|tables|day|days|week|weeks|hour|hours|year|years|time|night|rest|whole|entire|full|long)$/;
 // "let the flat to students": letting a place is renting it, and "to" stays.
 const LET_PLACES = /^(flat|house|room|rooms|apartment|property|cottage|office|space|premises|land)$/;
-// People one marries; "married with two children" and "married with a child" are about having them.
-const PARTNERS = new Set(`girlfriend boyfriend fiance fiancé fiancee fiancée partner prince princess king queen man woman guy girl lady
-  gentleman doctor nurse teacher lawyer engineer farmer pilot banker musician writer actor actress singer soldier officer dentist
-  professor chef architect journalist artist student colleague sweetheart widow widower heir heiress duke duchess count countess
-  nobleman noblewoman american englishman frenchman cousin neighbour neighbor millionaire`.split(/\s+/));
 const BE_OR_GET = /^(be|is|am|are|was|were|been|being|get|gets|got|getting|gotten|'s|'re|'m)$/;
 
 function issue(from: TaggedWord, to: TaggedWord, replacement: string, rule: string, message: string): Issue {
@@ -125,7 +121,10 @@ function checkMarriedWith(words: TaggedWord[], i: number): Issue | undefined {
   for (let end = k; end < k + 4 && words[end]; end++) {
     const word = words[end] as TaggedWord;
     // A Scotsman, a Frenchwoman: a person by the word's own ending.
-    if ((PARTNERS.has(word.lower) || /.{3}(man|woman)$/.test(word.lower)) && !['NOUN', 'ADJ', 'PROPN'].includes(words[end + 1]?.pos ?? '')) {
+    // "a Canadian pilot last spring": a time phrase after the person ends the phrase as punctuation does.
+    const after = words[end + 1];
+    const endsPhrase = !['NOUN', 'ADJ', 'PROPN'].includes(after?.pos ?? '') || /^(last|next|this|every)$/.test(after?.lower ?? '');
+    if ((PARTNERS.has(word.lower) || /.{3}(man|woman)$/.test(word.lower)) && endsPhrase) {
       const passive = married.lower === 'married' || married.lower === 'engaged' ? BE_OR_GET.test(words[i - 1]?.lower ?? '') || /['’](m|re|s)$/.test(words[i - 1]?.lower ?? '') || /^(just|recently|happily)$/.test(words[i - 1]?.lower ?? '') : false;
       if (passive || married.lower === 'engaged') return issue(withWord, withWord, 'to', 'preposition-usage', "One is married (engaged) to a person: 'married to his girlfriend'.");
       return issue(married, withWord, married.lower, 'preposition-usage', "'Marry' takes the person directly: 'She married a prince'.");

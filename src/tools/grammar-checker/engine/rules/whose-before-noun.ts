@@ -25,7 +25,9 @@ export function checkWhoseBeforeNoun(text: string): Issue[] {
       // ("who is" + a bare verb + a subject and verb is no English, so a plain verb there is the noun too).
       const after = words[i + (joined ? 3 : 4)];
       const ownSubject = /^(this|that|these|those|it|he|she|they|you|we|i)$/.test(verb.lower) && (after?.pos === 'AUX' || after?.pos === 'VERB') && (noun.pos === 'NOUN' || plainVerb);
-      const nounAsVerb = plainVerb && (verb.pos === 'AUX' || ownSubject);
+      // "Who's notes are these?": an -s "verb" then "are/were" is a plural noun ("who is notes are" is no English).
+      const pluralAsVerb = noun.pos === 'VERB' && /s$/.test(noun.lower) && noun.lemma !== noun.lower && /^(are|were)$/.test(verb.lower);
+      const nounAsVerb = (plainVerb && (verb.pos === 'AUX' || ownSubject)) || pluralAsVerb;
       if ((noun.pos !== 'NOUN' && !nounAsVerb) || /ing$/.test(noun.lower) || noun.text !== noun.lower) continue;
       if (verb.pos !== 'AUX' && verb.pos !== 'VERB' && !ownSubject) continue;
       issues.push({

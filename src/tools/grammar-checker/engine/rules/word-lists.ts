@@ -9,8 +9,6 @@ export const PREPOSITIONS = new Set(
   ),
 );
 
-export const NUMBER_WORDS = new Set('two three four five six seven eight nine ten eleven twelve twenty thirty hundred thousand million'.split(' '));
-
 /** Adverbs that may sit between a subject and its verb ("the students often writes"). */
 export const MID_ADVERBS = new Set('often always never also usually sometimes still just really already even only generally actually rarely seldom'.split(' '));
 

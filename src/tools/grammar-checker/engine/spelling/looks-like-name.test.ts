@@ -27,6 +27,9 @@ describe('looksLikeName', () => {
   it('in German, where every noun is capitalised, counts only a run of capitalised words', () => {
     expect(check('Thomas Müller und Manuel Neuer spielen für den FC Bayern.', 'Manuel', { nounsCapitalised: true })).toBe(true);
     expect(check('Wir haben einen Hundd gesehen.', 'Hundd', { nounsCapitalised: true })).toBe(false);
+    // A first name opening the sentence before its verb (intl batch 38: "Jonas" had become "Jones"); a noun takes an article.
+    expect(check('Jonas übernachtet heute bei seiner Freundin.', 'Jonas', { nounsCapitalised: true })).toBe(true);
+    expect(check('Der Hundd übernachtet heute bei uns.', 'Hundd', { nounsCapitalised: true })).toBe(false);
     expect(check('Der Kinder spielen im Garten.', 'Kinder', { nounsCapitalised: true })).toBe(false);
     expect(check('Heute: Marx vs. Weberling im Tutorium.', 'Weberling', { nounsCapitalised: true })).toBe(true);
     expect(check('Das Duell Adorno versus Poppersen bleibt offen.', 'Adorno', { nounsCapitalised: true })).toBe(true);
@@ -38,6 +41,9 @@ describe('looksLikeName', () => {
     expect(check('Wir hatten einen Kater namens Fussel.', 'Fussel', { nounsCapitalised: true })).toBe(true);
     expect(check('Mi tía tiene un loro llamado Paquito.', 'Paquito')).toBe(true);
     expect(check('Wir haben einen Hundd gesehen.', 'Hundd', { nounsCapitalised: true })).toBe(false);
+    // A first name opening the sentence before its verb (intl batch 38: "Jonas" had become "Jones"); a noun takes an article.
+    expect(check('Jonas übernachtet heute bei seiner Freundin.', 'Jonas', { nounsCapitalised: true })).toBe(true);
+    expect(check('Der Hundd übernachtet heute bei uns.', 'Hundd', { nounsCapitalised: true })).toBe(false);
   });
 
   it('takes a capitalised word alone in quotes for a title, even in German', () => {

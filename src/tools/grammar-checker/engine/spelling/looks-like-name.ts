@@ -15,6 +15,9 @@ export function looksLikeName(text: string, start: number, end: number, { nounsC
   // German: "kam aus Osaka", "in Lyon gearbeitet": a capitalised word straight after a place preposition,
   // with no article, is a place's name; a common noun there takes one ("in der Stadt").
   if (nounsCapitalised && /(?:^|[\s(])(aus|in|nach|von|bei|über|durch|bis|ab)\s+$/u.test(text.slice(Math.max(0, start - 8), start))) return true;
+  // German: "Jonas übernachtet heute bei …" had become "Jones": an unknown capitalised word opening the sentence with no
+  // article, straight before a third-person verb, is the subject's name (a noun there would take an article).
+  if (nounsCapitalised && startsSentence(text, start) && /^[ \t]+(?:\p{Ll}+(?:et|t)|ist|war|wird|kann|muss|will|soll|darf|mag|möchte)\b/u.test(text.slice(end, end + 24))) return true;
   // "ein Hund namens Bello", "une chienne appelée Lola", "un perro llamado Toby": after a word of naming comes a name.
   if (/(?:^|\s)(namens|genannt|appelée?s?|nommée?s?|llamad[oa]s?)\s+$/iu.test(text.slice(Math.max(0, start - 12), start))) return true;
   return !nounsCapitalised && !startsSentence(text, start);

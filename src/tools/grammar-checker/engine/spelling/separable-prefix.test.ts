@@ -15,6 +15,13 @@ describe('listSeparableRests', () => {
     expect(listSeparableRests('freigelassen')).toContain('gelassen');
   });
 
+  it('reads the everyday short forms of her-/hin- ("rausbringen", intl batch 38)', () => {
+    expect(listSeparableRests('rausbringen')).toContain('bringen');
+    expect(listSeparableRests('reingekommen')).toContain('gekommen');
+    expect(listSeparableRests('runtertragen')).toContain('tragen');
+    expect(listSeparableRests('reinigen')).toEqual([]);
+  });
+
   it('offers no finite form, short rest or capitalised word', () => {
     expect(listSeparableRests('fernseht')).toEqual([]);
     expect(listSeparableRests('festen')).toEqual([]);

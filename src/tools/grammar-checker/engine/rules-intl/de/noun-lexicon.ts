@@ -132,3 +132,14 @@ export function findGenitiveOfSingular(word: string): string | undefined {
   const [form] = genitives;
   return genitives.size === 1 ? form : undefined;
 }
+
+/**
+ * "die Pflanzen": a word the dictionary knows only as a nominalised verb ("das Pflanzen") may also be the plural of a
+ * feminine noun in -e that it lacks ("Pflanze", found through its last part). After an article that may be plural, the
+ * gender rules cannot tell which one the writer meant, so they leave the article alone.
+ */
+export function mayBeFemininePlural(word: string): boolean {
+  const reading = findGermanNoun(word);
+  const nominalised = reading?.lemma === word && reading.gender === 'n' && isOnlySingular(reading);
+  return nominalised && /\p{Ll}en$/u.test(word) && findGermanNoun(word.slice(0, -1))?.gender === 'f';
+}

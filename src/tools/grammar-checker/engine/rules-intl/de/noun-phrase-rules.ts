@@ -1,6 +1,6 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { checkNounPhrase, DATIVE_PREPOSITIONS, isPluralMissingDativeN, type NounPhraseCheck, type NounPhraseProblem, readAdjective } from './noun-phrase';
-import { findGenitiveOfSingular, findGermanNoun, findPluralOfSingular, findWeakNounOblique, isOnlySingular } from './noun-lexicon';
+import { findGenitiveOfSingular, findGermanNoun, findPluralOfSingular, findWeakNounOblique, isOnlySingular, mayBeFemininePlural } from './noun-lexicon';
 import { EITHER_GENDER, NOUN_GENDERS } from './noun-genders';
 import { AGREEMENT_RULES, germanVerbs } from './agreement-rules';
 import { PREPOSITION_RULES } from './preposition-rules';
@@ -56,6 +56,7 @@ function nounPhraseRule(id: string, name: string, message: string, problem: Noun
     at: (ctx, i) => {
       const found = findNounPhrase(ctx, i);
       if (!found || found.problem !== problem) return undefined;
+      if (/^(die|den)$/i.test(ctx.word(i)) && mayBeFemininePlural(found.noun)) return undefined;
       if (indefinite !== undefined && EIN_WORDS.test(ctx.word(i)) !== indefinite) return undefined;
       // "Mein Bruder hat ein kleine Hund": an object the accusative rule mends in full is left to it (not "ein kleiner").
       if ((problem === 'adjective' || problem === 'article') && accusativeObject().find(ctx).some((f) => f.from === i)) return undefined;

@@ -317,6 +317,9 @@ function readNounAgreement(noun: string, det: Determiner, word: string, singular
   if (!gender || EITHER_GENDER.has(noun) || (found && EITHER_GENDER.has(found.lemma))) return undefined;
   // "Tragen" may be "die Tragen" or "das Tragen"; "Freunden" (dative plural only) is no infinitive's noun.
   if (found && isOnlyPlural(found)) return isNominalisedVerb(noun) && found.slots.has(4) ? undefined : 'p';
+  // "mit die Kartons": a plural in -s whose only singular reading is the genitive ("des Kartons") is the plural after
+  // any determiner that is not a genitive singular one.
+  if (found && found.slots.has(4) && [...found.slots].every((s) => s === 3 || s >= 4) && !/es$/.test(word)) return 'p';
   const maybePlural = found ? [...found.slots].some((s) => s >= 4) : mayBePlural(noun, gender);
   // "ein" has no plural: "einen neue Computer" is a singular whatever forms "Computer" has.
   const determinerMayBePlural = !(det.kind === 'ein' && det.stem === 'ein');
@@ -390,7 +393,9 @@ function readAdjectiveAt(ctx: RuleContext, k: number): { stem: string; ending: s
   const derived = ctx.tokens[k]?.text === ctx.word(k) ? readDerivedAdjective(ctx.word(k)) : undefined;
   if (derived) return derived;
   const next = ctx.tokens[k + 1]?.text ?? '';
-  const bare = ADJECTIVE_STEMS.has(ctx.word(k)) && !/^(super|rosa|lila|ganz|halb|gleich|echt)$/.test(ctx.word(k)) && ctx.joined(k) && (NOUN_GENDERS.has(next) || findGermanNoun(next) !== undefined);
+  // "ein gebraucht Fahrrad": a past participle in ge- between a determiner and its noun is an adjective missing its ending.
+  const participle = ctx.tokens[k]?.text === ctx.word(k) && /^ge\p{Ll}{3,}(t|en)$/u.test(ctx.word(k)) && readParticipleLemma(ctx.word(k)) !== undefined;
+  const bare = (ADJECTIVE_STEMS.has(ctx.word(k)) || participle) && !/^(super|rosa|lila|ganz|halb|gleich|echt)$/.test(ctx.word(k)) && ctx.joined(k) && (NOUN_GENDERS.has(next) || findGermanNoun(next) !== undefined);
   return bare ? { stem: ctx.word(k), ending: '' } : undefined;
 }
 

@@ -104,6 +104,14 @@ function findClauseEnd(ctx: RuleContext, i: number, limit: number): number {
 const COMPARATIVES = new Set(
   'besser mehr weniger größer älter jünger länger kürzer höher schneller langsamer kleiner schöner teurer billiger lieber stärker wärmer kälter leichter schwerer einfacher wichtiger schlechter dicker dünner'.split(' '),
 );
+/**
+ * "Unser Kühlschrank ist lauter wie ein Traktor": a known adjective + -er after a form of "sein" or a degree word is a
+ * comparative (before a noun the -er is an ending: "ein lauter Traktor"), beyond the hand list above.
+ */
+function isPredicateComparative(ctx: RuleContext, i: number): boolean {
+  const word = ctx.word(i);
+  return readAdjective(word)?.ending === 'er' && /^(ist|sind|war|waren|bin|bist|seid|wird|werden|wurde|wurden|noch|viel|etwas|deutlich|sogar|immer|weit)$/.test(ctx.word(i - 1));
+}
 const SAYING_VERBS = new Set('weiß wissen glaube glauben denke denken hoffe hoffen meine meinen finde finden sage sagt sagte sagen sehe sieht merke klar sicher froh schade möglich wichtig gut'.split(' '));
 const CLAUSE_SUBJECTS = new Set([...PRONOUNS, 'der', 'die', 'ein', 'eine', 'kein', 'keine', 'mein', 'meine', 'dein', 'deine', 'sein', 'seine', 'unser', 'unsere']);
 const SUBORDINATORS = new Set(['weil', 'dass', 'ob', 'obwohl', 'wenn', 'damit', 'bevor', 'nachdem', 'falls']);
@@ -634,7 +642,7 @@ export const WORD_RULES: IntlRule[] = [
     id: 'de/als-after-comparative',
     name: 'als after a comparative',
     message: 'After a comparative ("größer", "besser") use "als", not "wie".',
-    at: (ctx, i) => (COMPARATIVES.has(ctx.word(i)) && ctx.word(i + 1) === 'wie' && ctx.joined(i) ? { from: i + 1, to: i + 1, replacements: ['als'] } : undefined),
+    at: (ctx, i) => ((COMPARATIVES.has(ctx.word(i)) || isPredicateComparative(ctx, i)) && ctx.word(i + 1) === 'wie' && ctx.joined(i) ? { from: i + 1, to: i + 1, replacements: ['als'] } : undefined),
   }),
   defineRule({
     id: 'de/in-year',

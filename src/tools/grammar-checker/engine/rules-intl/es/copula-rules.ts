@@ -123,7 +123,36 @@ function findCopulaSubject(ctx: RuleContext, i: number): { person: boolean; even
   return undefined;
 }
 
+/**
+ * "Ella tiene veinte años y es muy alto" → "alta": after "y", a copula with no subject of its own shares the subject
+ * that opens the sentence (a pronoun or a noun phrase, then its verb). Not when a noun in between agrees with the
+ * adjective as written ("Ella tiene un perro y es muy bonito" may speak of the dog), nor across a comma, "que" or
+ * another subject pronoun.
+ */
+function fixPredicateAfterElidedSubject(ctx: RuleContext, i: number): { from: number; to: number; replacements: string[] } | undefined {
+  if (!COPULAS.has(ctx.word(i)) || ctx.word(i - 1) !== 'y' || !ctx.joined(i - 1)) return undefined;
+  let s = i - 1;
+  while (s > 0 && !ctx.startsSentence(s)) s--;
+  const subject = readAnySubject(ctx, s);
+  if (!subject || subject.end + 1 >= i - 1 || spanishVerbs().read(ctx.word(subject.end + 1)).length === 0 || !ctx.joinedRun(s, i)) return undefined;
+  const between = ctx.tokens.slice(subject.end + 2, i - 1).map((t) => t.lower);
+  if (between.some((w) => w === 'que' || PERSON_SUBJECTS[w] !== undefined || COPULAS.has(w))) return undefined;
+  let k = i + 1;
+  while (DEGREE.has(ctx.word(k))) k++;
+  if (!ctx.joinedRun(i, k) || !ctx.endsClause(k)) return undefined;
+  const written = readAdjective(ctx.word(k));
+  if (!written || between.some((w) => findNoun(w)?.gender === written.gender && findNoun(w)?.plural === written.plural)) return undefined;
+  const fix = agreeAdjective(ctx.word(k), subject.gender, subject.plural);
+  return fix ? { from: k, to: k, replacements: [fix] } : undefined;
+}
+
 export const COPULA_RULES: IntlRule[] = [
+  defineRule({
+    id: 'es/predicate-after-elided-subject',
+    name: 'Adjective after "y es" agrees with the sentence\'s subject',
+    message: 'The adjective agrees with the subject the sentence opened with: "Ella tiene veinte años y es muy alta".',
+    at: fixPredicateAfterElidedSubject,
+  }),
   defineRule({
     id: 'es/predicate-agreement',
     name: 'Adjective after ser/estar agrees with the subject',

@@ -332,6 +332,8 @@ const CASES: RuleCase[] = [
   ['es/mas-accent', 'Ella lee mas novelas que yo.', 'Ella lee más novelas que yo.', 'Ella lee más novelas que yo.'],
   ['es/mientras-imperfect', 'Mientras mi hermano trabajó, los niños jugaban en el jardín.', 'Mientras mi hermano trabajaba, los niños jugaban en el jardín.', 'Mientras mi hermano trabajaba, los niños jugaban en el jardín.'],
   ['es/preterite-dated-event', 'Ayer mi hermano lavaba el coche y salió a cenar.', 'Ayer mi hermano lavó el coche y salió a cenar.', 'Ayer mi hermano lavó el coche y salió a cenar.'],
+  ['es/present-after-finished-past', 'El sábado pasado nosotros vamos a la playa.', 'El sábado pasado nosotros fuimos a la playa.', 'El sábado pasado hablamos con ella.'],
+  ['es/predicate-after-elided-subject', 'Ella tiene veinte años y es muy alto.', 'Ella tiene veinte años y es muy alta.', 'Ella tiene un perro y es muy bonito.'],
   ['es/para-gift-occasion', 'Compré un regalo por mi hermano por su cumpleaños.', 'Compré un regalo para mi hermano por su cumpleaños.', 'Compré el pan por mi hermano.'],
   ['es/regular-future-on-irregular', 'Mañana yo poneré la mesa.', 'Mañana yo pondré la mesa.', 'Mañana yo pondré la mesa y comeremos.'],
   ['es/subjunctive-after-que', 'Me alegro de que vienes a la fiesta.', 'Me alegro de que vengas a la fiesta.', 'Me alegro de que vengas. Me alegro de verte. Sé que vienes.'],

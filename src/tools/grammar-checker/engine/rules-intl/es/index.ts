@@ -16,6 +16,7 @@ import { POR_MEANS_OF_CONTACT } from './por-means-of-contact';
 import { PREPOSITION_RULES } from './preposition-rules';
 import { POR_REWARD_REASON } from './por-reward-reason';
 import { POR_THROUGH_PLACE } from './por-through-place';
+import { PRESENT_AFTER_FINISHED_PAST } from './present-after-finished-past';
 import { PRETERITE_ACCENT } from './preterite-accent';
 import { PRETERITE_DATED_EVENT } from './preterite-dated-event';
 import { PRETERITE_SUDDEN_EVENT } from './preterite-sudden-event';
@@ -58,6 +59,7 @@ export const SPANISH_RULES: IntlRule[] = [
   ...TENSE_RULES,
   PRETERITE_SUDDEN_EVENT,
   PRETERITE_DATED_EVENT,
+  PRESENT_AFTER_FINISHED_PAST,
   ...EXPRESSION_RULES,
   ...WORD_RULES,
   INGLES_LANGUAGE_ACCENT,

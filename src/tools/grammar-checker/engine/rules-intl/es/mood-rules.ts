@@ -158,6 +158,11 @@ const TIME_PHRASES: Record<string, string> = { 'hasta que': 'que', 'en cuanto': 
 /** Verbs before which "cuando" or "si" opens an indirect question: "no sé cuando llegaré", "me pregunto si vendría". */
 const ASKING = /^(sé|sabe|sabes|saben|sabemos|pregunto|pregunta|preguntó|preguntas|idea|dime|dice|dijo|saber|preguntar)$/;
 
+/** A capitalised word inside a sentence, not joined to another name by "y"/"e": one person's name. */
+function isLoneName(ctx: RuleContext, v: number): boolean {
+  return /^\p{Lu}\p{Ll}+$/u.test(ctx.tokens[v]?.text ?? '') && !ctx.startsSentence(v) && ctx.joined(v) && !/^(y|e|o)$/.test(ctx.word(v + 1));
+}
+
 /**
  * The subject and verb after a conjunction at c: {verb index, persons} (a pronoun, a noun phrase, or none).
  * `alsoSkip`: words besides BETWEEN that may stand between the subject and its verb.
@@ -174,6 +179,10 @@ function readClause(ctx: RuleContext, c: number, alsoSkip?: ReadonlySet<string>)
     if (subject) {
       persons = [subject.plural ? 5 : 2];
       v = subject.end + 1;
+    } else if (isLoneName(ctx, v)) {
+      // "Espero que Marta viene": a name alone is the third person singular.
+      persons = [2];
+      v += 1;
     }
   }
   while ((BETWEEN.has(ctx.word(v)) || alsoSkip?.has(ctx.word(v))) && ctx.joined(v - 1)) v++;

@@ -114,7 +114,7 @@ function agreementRule(id: string, name: string, verbs: string[]): IntlRule {
 }
 
 const PERSONAL_A_VERBS = new Set('visitar ver conocer llamar ayudar vi viste vio vimos vieron veo ves ve vemos ven conozco conoces conoce conocemos conocen conocí visité visitamos visitaron visito llamé llamo llamamos ayudé ayudo ayudamos espero esperé busco buscamos quiero quiere queremos extraño echo'.split(' '));
-const PERSON_NOUNS = /^(abuel[oa]s?|herman[oa]s?|madre|madres|padre|padres|hij[oa]s?|amig[oa]s?|prim[oa]s?|tí[oa]s?|novi[oa]s?|espos[oa]s?|profesor|profesora|profesores|jefe|jefa|vecin[oa]s?|compañer[oa]s?|mamá|papá|familia)$/;
+const PERSON_NOUNS = /^(abuel[oa]s?|herman[oa]s?|madre|madres|padre|padres|hij[oa]s?|amig[oa]s?|prim[oa]s?|tí[oa]s?|novi[oa]s?|espos[oa]s?|profesor|profesora|profesores|jefe|jefa|vecin[oa]s?|compañer[oa]s?|mamá|papá|familia|dueñ[oa]s?|caser[oa]s?|director|directora|directores|médic[oa]s?|doctor|doctora|doctores|chic[oa]s?|niñ[oa]s?|señor|señora|señores|cuñad[oa]s?|suegr[oa]s?|sobrin[oa]s?|niet[oa]s?|alumn[oa]s?|estudiantes?|entrenador|entrenadora|porter[oa]s?|camarer[oa]s?|tutor|tutora|novio|pareja|marido|mujer)$/;
 
 /** A person: family and friends, professions, roles ("la farmacéutica", "el dueño"). */
 function isPersonNoun(word: string): boolean {
@@ -223,6 +223,8 @@ export const WORD_RULES: IntlRule[] = [
     at: (ctx, i) => {
       const fix = SABER_TO_CONOCER[ctx.word(i)];
       if (!fix || ctx.word(i + 1) !== 'a' || !ctx.joinedRun(i, i + 2)) return undefined;
+      // "Esto sabe a …", "La sopa sabe a …": a thing tastes of something.
+      if (/^sab(e|ía)$/.test(ctx.word(i)) && /^(esto|eso|aquello|que|sopa|comida|agua|café|vino|pan|carne)$/.test(ctx.word(i - 1))) return undefined;
       const person = POSSESSIVES_AND_ARTICLES.test(ctx.word(i + 2)) ? PERSON_NOUNS.test(ctx.word(i + 3)) && ctx.joined(i + 2) : ctx.word(i) !== 'sabe' && /^\p{Lu}\p{Ll}+$/u.test(ctx.tokens[i + 2]!.text);
       return person ? { from: i, to: i, replacements: [fix] } : undefined;
     },

@@ -170,6 +170,11 @@ function participleOf(lemma: string, gender: Gender | undefined, plural: boolean
   return frenchVerbs().forms(lemma)?.[PARTICIPLE_SLOT + (plural ? 1 : 0) + (gender === 'f' ? 2 : 0)] || undefined;
 }
 
+/** A past participle ("parlé"): a verb form, even when the lexicon lists a noun too ("le parlé"). */
+function isPastParticiple(word: string): boolean {
+  return frenchVerbs().slots(word).some((s) => s.slot >= PARTICIPLE_SLOT);
+}
+
 /**
  * The antecedent of a "qui" at word i: "les gens qui", "la fille qui", "les livres rouges qui". Not
  * after a complement ("la mère des enfants qui…" may mean either) or "un des…".
@@ -184,7 +189,8 @@ function readAntecedent(ctx: RuleContext, i: number): { person: Person } | undef
     if (!subject || subject.end !== i - 1) continue;
     if (/^(de|du|des|d['’].*|un|une|l['’]un|l['’]une|chacun|chacune)$/.test(ctx.word(start - 1))) return undefined;
     // "la maison à deux étages qui est au coin": a phrase after "à" that describes a noun may be what "qui" stands for, or that noun may be.
-    if (/^(à|avec|sans)$/.test(ctx.word(start - 1)) && findNoun(ctx.word(start - 2))) return undefined;
+    // Not after a verb the lexicon also lists as a noun ("parlé avec les voisins qui…": le parlé).
+    if (/^(à|avec|sans)$/.test(ctx.word(start - 1)) && findNoun(ctx.word(start - 2)) && !isPastParticiple(ctx.word(start - 2))) return undefined;
     // "la mère des enfants qui…": "des" after a noun is "de les", a complement again.
     if (/^(des|du)$/.test(ctx.word(start)) && (findNoun(ctx.word(start - 1)) || DETERMINERS.test(ctx.word(start - 2)))) return undefined;
     return { person: subject.person };

@@ -115,6 +115,14 @@ function readComplement(ctx: RuleContext, end: number): number {
   return first === end ? end : readOneComplement(ctx, first);
 }
 
+/** "de la banque alimentaire": an adjective after the complement's noun (no verb form) still belongs to it. */
+function readTrailingAdjective(ctx: RuleContext, end: number): number {
+  const next = ctx.word(end + 1);
+  // Beyond the lexicon, the endings French makes adjectives with ("alimentaire", "municipale", "sportif").
+  const adjective = ADJECTIVES.has(next) || (/^\p{Ll}{3,}(aire|ique|ale?|elle?|eux|euse|ive?|able|ible)s?$/u.test(next) && !findNoun(next));
+  return ctx.joined(end) && adjective && frenchVerbs().read(next).length === 0 ? end + 1 : end;
+}
+
 function readOneComplement(ctx: RuleContext, end: number): number {
   if (!ctx.joined(end)) return end;
   const at = end + 1;
@@ -124,16 +132,21 @@ function readOneComplement(ctx: RuleContext, end: number): number {
   // "de l'examen", "à l'école": the article elided onto the noun.
   if (/^(de|à)$/.test(word) && ctx.joined(at) && /^l['’]\p{L}+$/u.test(ctx.word(at + 1))) return at + 1;
   if (!COMPLEMENT_PREPOSITIONS.has(word) || !ctx.joined(at)) return end;
+  // "près du campus", "près de la gare": "près" opens the complement with the "de" after it.
+  if (word === 'près') {
+    const after = readOneComplement(ctx, at);
+    return after === at ? end : after;
+  }
   // du, des, au, aux carry their article: the noun follows at once.
   // "du troisième étage", "des grandes villes": an adjective may stand before the noun.
   if (['du', 'des', 'au', 'aux'].includes(word)) {
     // The adjective reading first: "premier" is a noun too, and "étage" would be left for the verb.
     const before = ADJECTIVES.has(ctx.word(at + 1)) || /^(\p{L}+ième|premier|première|dernier|dernière)s?$/u.test(ctx.word(at + 1));
     if (before && ctx.joined(at + 1) && findNoun(ctx.word(at + 2))) return at + 2;
-    return findNoun(ctx.word(at + 1)) ? at + 1 : end;
+    return findNoun(ctx.word(at + 1)) ? readTrailingAdjective(ctx, at + 1) : end;
   }
   const inner = readNounPhrase(ctx, at + 1);
-  if (inner) return Math.max(inner.index, ...inner.adjectives);
+  if (inner) return readTrailingAdjective(ctx, Math.max(inner.index, ...inner.adjectives));
   // "de notre classe", "de leur fils": determiners that do not show gender, then a noun.
   if (/^(notre|votre|leur|nos|vos|leurs|chaque)$/.test(ctx.word(at + 1)) && ctx.joined(at + 1) && findNoun(ctx.word(at + 2))) return at + 2;
   // "de Mme Martin", "de Monsieur Durand": a title and the surname after it are one name.
