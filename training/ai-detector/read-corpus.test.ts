@@ -117,6 +117,24 @@ describe('the shipped corpus and the fresh sets (session 36, docs/decisions/0089
     expect(readCorpus(CORPUS_DIR, true).filter((text) => sources.has(text.source.replace(/\/[^/]+$/u, '')))).toEqual([]);
   });
 
+  // fresh-s41 (session 45): 8 texts in every language by a ninth writer, and 24 pre-2019 human texts (6 per language).
+  it.each(['en', 'de', 'fr', 'es'])('never trains on fresh-s41 (%s), the unseen check', (lang) => {
+    const texts = freshTexts('s41', lang);
+    expect(texts.length).toBe(8);
+    expect(texts.filter((text) => training.has(text))).toEqual([]);
+  });
+
+  it("never trains on fresh-s41's human texts (human.jsonl: Music Meta posts, Werther, Madame Bovary, Trafalgar)", () => {
+    const human = readFileSync(join(CORPUS_DIR, 'fresh-s41', 'human.jsonl'), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as { text: string; source: string });
+    expect(human.length).toBe(24);
+    expect(human.filter((record) => training.has(record.text))).toEqual([]);
+    const sources = new Set(human.map((record) => record.source));
+    expect(readCorpus(CORPUS_DIR, true).filter((text) => sources.has(text.source.replace(/\/[^/]+$/u, '')))).toEqual([]);
+  });
+
   it('never trains on the Wikinews texts tried in session 36 (not-kept/human-open-s36.jsonl, docs/decisions/0090)', () => {
     const tried = readFileSync(join(CORPUS_DIR, 'not-kept', 'human-open-s36.jsonl'), 'utf8')
       .split('\n')
