@@ -10,6 +10,8 @@ export interface ReadNames {
   names: CslName[];
   /** The list was cut short with "et al." (the reference does not give every author). */
   truncated: boolean;
+  /** A piece of the list had no letter ("-", "."): it was left out, and what the list holds is in doubt. */
+  dropped?: boolean;
 }
 
 const INITIALS = /^(?:\p{Lu}\p{Ll}?\.[\s-]*)*\p{Lu}\p{Ll}?\.?$/u;

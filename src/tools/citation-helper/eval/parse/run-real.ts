@@ -408,11 +408,11 @@ if (set === 'collected26') {
 }
 // Session 45 (2026-12-04): a twenty-seventh set (44 references) from the reference lists of CC BY PLOS articles (PLOS/allofplos's
 // sample corpora): Vancouver/NLM, PLOS's older "Name AB (Year) Title. Journal Vol: pages." layout, an author-typed IEEE-like list,
-// books, chapters, reports, a thesis and Spanish, French and German titles; collected and tagged before any parser run that session.
+// books, chapters, reports, a thesis and Spanish, French and German titles; collected and tagged before any parser run that session;
+// measured once as held out before any change of session 45 (figures `free-text-real-collected-27-*`: 90.4% of fields, 68.2% fully
+// right), dev since: its misses may be printed, and its later runs write no figure, so the measured-once one stays in figures.json.
 if (set === 'collected27') {
-  const sources = 'PLOS articles (CC BY)';
-  const { collected, tagged } = runCollectedSet('collected-27-heldout.jsonl', 'twenty-seventh', sources, true);
-  figures.push(...figuresOf(tagged, 'free-text-real-collected-27', `collected twenty-seventh set (${sources}), ${collected.length} references`, 'held-out', 'held out: collected and tagged by a helper before any parser run of session 45; measured once, before that session\'s changes'));
+  runCollectedSet('collected-27-heldout.jsonl', 'twenty-seventh', 'PLOS articles (CC BY)', false);
 }
 // `--no-figures`: a dev run that leaves figures.json as committed.
 if (figures.length && trainOn === 'all' && !process.argv.includes('--no-figures')) {

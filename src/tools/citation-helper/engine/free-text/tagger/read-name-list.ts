@@ -1,3 +1,4 @@
+import { dropLetterlessNames } from './drop-letterless-names';
 import { looksCompact, readCompactNames, readFamilyFirstNames, readFirstInvertedNames, readGivenFirstNames, type ReadNames } from '../read-names';
 
 const INITIALS = /^(?:\p{Lu}\p{Ll}?\.[\s-]*)*\p{Lu}\p{Ll}?\.?$/u;
@@ -58,6 +59,10 @@ function alternatesFamilyInitials(pieces: string[]): boolean {
  * or only the first name inverted (MLA, Chicago).
  */
 export function readNameList(segment: string): ReadNames {
+  return dropLetterlessNames(readNamesAsPrinted(segment));
+}
+
+function readNamesAsPrinted(segment: string): ReadNames {
   const text = commaSeparateVancouver(cleanNameList(segment));
   if (!text) return { names: [], truncated: false };
   // Chemistry styles separate names with semicolons ("Smith, A. B.; Jones, C. D."): each piece is one name.
