@@ -67,7 +67,8 @@ export function parseTaggedReference(model: TaggerModel, printed: string, index:
   // Session 45: where the title's edge is a guess (title-boundary-doubts.ts), and a name list with a piece of punctuation left out
   // (drop-letterless-names.ts).
   if (item.title && hasUnclosedQuotation(reference)) uncertain.add('title');
-  if (isLoneRunBeforeLink(item)) ['author', 'title'].forEach((field) => uncertain.add(field));
+  // A quoted title ("\"Random Mapping Statistics\" <https://…>") was marked as one by its writer: no guess.
+  if (!quotedTitle && isLoneRunBeforeLink(item)) ['author', 'title'].forEach((field) => uncertain.add(field));
   if (reading.names.dropped) uncertain.add('author');
   if (reading.editors.dropped) uncertain.add('editor');
   // A site named by its known name (Wikipedia, MathWorld…) was read by rule, not guessed.

@@ -69,7 +69,8 @@ import { bylineInsideNames } from './read-by-lines-in-names';
 import { editorRunningIntoAuthors, loneNameBeforeLinkIsTitle } from './read-split-name-lists';
 import { findQuoteClose } from './find-quote-close';
 import { journalHeadInUnclosedTitle, titleSentenceInJournal } from './read-unclosed-title-ends';
-import { titleOpeningVancouverJournal, yearBeforeVancouverVolume } from './read-vancouver-year-volumes';
+import { journalWithPlaceBeforeVancouverDate, titleOpeningVancouverJournal, yearBeforeVancouverVolume } from './read-vancouver-year-volumes';
+import { containerEndReadAsTitle, titleTailBeforeInEditors } from './read-chapter-title-edges';
 import { bodyAfterVancouverNames, journalClosingVancouverTitle } from './read-vancouver-edges';
 import { placeBeforeSpacedColon, romanceEditorCue, romanceIssueCue } from './read-romance-cues';
 import { bodyOpeningTitle, magazineBeforeMonth, magazineOpeningBeforeMonth } from './read-magazine-issues';
@@ -464,6 +465,7 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   bodyAfterVancouverNames(tokens, labels);
   // Session 45: "Title. Lancet 2003; 361: 1234–40." (read-vancouver-year-volumes.ts).
   yearBeforeVancouverVolume(tokens, labels);
+  journalWithPlaceBeforeVancouverDate(tokens, labels);
   // Session 44: "vol. 46, n. 9,", "9, nᵒ 22 (2019)", "ICDAR 2021, dirigé par Josep Lladós, … et Seiichi Uchida." (read-romance-cues.ts).
   romanceIssueCue(tokens, labels);
   romanceEditorCue(tokens, labels);
@@ -485,6 +487,10 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   // (read-unclosed-title-ends.ts).
   journalHeadInUnclosedTitle(tokens, labels);
   titleSentenceInJournal(tokens, labels);
+  // Session 45: "Title "Quoted" | in der … Studien. In: Ahrens WB, editors. Book." and "editors, Animal groups in three |
+  // dimensions, Cambridge University Press" (read-chapter-title-edges.ts).
+  titleTailBeforeInEditors(tokens, labels);
+  containerEndReadAsTitle(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;

@@ -61,3 +61,34 @@ export function titleOpeningVancouverJournal(tokens: Token[], labels: string[]):
     return;
   }
 }
+
+/** A sentence's end inside a title: a full stop after three lower-case letters. */
+const TITLE_SENTENCE_END = /\p{Ll}{3,}\.$/u;
+
+/**
+ * "Isolation … cardiac myocytes. Methods in molecular biology (Clifton, | NJ). 2007;357:271–96.": PubMed prints a journal's
+ * place in brackets after its name; the tagger read the name as the title's last sentence and the place as the place. With no
+ * journal found and a Vancouver date right after that place, the words after the title's last sentence end, place included,
+ * are the journal.
+ */
+export function journalWithPlaceBeforeVancouverDate(tokens: Token[], labels: string[]): void {
+  if (labels.includes('journal') || labels.includes('container-title')) return;
+  const start = labels.indexOf('title');
+  if (start < 0) return;
+  let end = start;
+  while (labels[end + 1] === 'title') end++;
+  let placeEnd = end;
+  while (labels[placeEnd + 1] === 'location') placeEnd++;
+  if (placeEnd === end || !/\)[.,]?$/.test(tokens[placeEnd]?.text ?? '')) return;
+  const after = tokens.slice(placeEnd + 1, placeEnd + 4).map((token) => token.text).join(' ');
+  if (labels[placeEnd + 1] !== 'date' || !/^(?:1[5-9]|20)\d\d(?: [A-Z][a-z]{2}(?: \d{1,2})?)?;/.test(after)) return;
+  let cut = -1;
+  for (let k = end - 1; k > start; k--) {
+    if (TITLE_SENTENCE_END.test(tokens[k]?.text ?? '')) {
+      cut = k;
+      break;
+    }
+  }
+  if (cut < 0 || placeEnd - cut > 10) return;
+  for (let k = cut + 1; k <= placeEnd; k++) labels[k] = 'journal';
+}

@@ -22,6 +22,7 @@ describe('a lone run of words before a link (session 45)', () => {
     expect(isLoneRunBeforeLink({ id: 'a', type: 'webpage', title: 'Tide tables', author: [{ family: 'Lind' }], URL: 'https://example.org/' })).toBe(false);
     expect(isLoneRunBeforeLink({ id: 'a', type: 'book', title: 'Tide tables' })).toBe(false);
     expect(isLoneRunBeforeLink({ id: 'a', type: 'webpage', title: 'GEXF File Format', URL: 'https://example.org/' })).toBe(false);
+    expect(isLoneRunBeforeLink({ id: 'a', type: 'webpage', title: 'The Tide Number Page', URL: 'https://example.org/' })).toBe(false);
     expect(isLoneRunBeforeLink({ id: 'a', type: 'webpage', title: 'Tide tables of the north', URL: 'https://example.org/' })).toBe(false);
   });
 });

@@ -16,8 +16,8 @@ export function hasUnclosedQuotation(reference: string): boolean {
   return count(reference, /“/g) !== count(reference, /”/g) && count(reference, /[“”]/g) !== 2;
 }
 
-/** Two to four capitalised words and nothing else: "Maria Garcia Lopez" as much as "Tide Table Format". */
-const NAME_SHAPED = /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){1,3}$/u;
+/** Two to four capitalised words and nothing else: "Maria Garcia Lopez" as much as "Tide Table Format"; not "The Tide Page". */
+const NAME_SHAPED = /^(?!(?:The|A|An)\s)\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){1,3}$/u;
 
 /**
  * "Maria Garcia Lopez, https://example.org/page": a link and one short run of name-shaped words, nothing else. Whether the
