@@ -71,6 +71,7 @@ import { findQuoteClose } from './find-quote-close';
 import { journalHeadInUnclosedTitle, titleSentenceInJournal } from './read-unclosed-title-ends';
 import { journalWithPlaceBeforeVancouverDate, titleOpeningVancouverJournal, yearBeforeVancouverVolume } from './read-vancouver-year-volumes';
 import { containerEndReadAsTitle, titleTailBeforeInEditors } from './read-chapter-title-edges';
+import { pageCountReadAsVolume, publisherBeforeVancouverYear } from './read-book-imprint-ends';
 import { bodyAfterVancouverNames, journalClosingVancouverTitle } from './read-vancouver-edges';
 import { placeBeforeSpacedColon, romanceEditorCue, romanceIssueCue } from './read-romance-cues';
 import { bodyOpeningTitle, magazineBeforeMonth, magazineOpeningBeforeMonth } from './read-magazine-issues';
@@ -491,6 +492,9 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   // dimensions, Cambridge University Press" (read-chapter-title-edges.ts).
   titleTailBeforeInEditors(tokens, labels);
   containerEndReadAsTitle(tokens, labels);
+  // Session 45: "… control. Seqera; 2026.", "… update. World Health Organization 247 p." (read-book-imprint-ends.ts).
+  publisherBeforeVancouverYear(tokens, labels);
+  pageCountReadAsVolume(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
