@@ -36,7 +36,8 @@ function commaSeparateVancouver(text: string): string {
 }
 /** Session 38: initials run together with no full stop after a family name and its comma ("Prentice, RL", "Read, TRC"). */
 const COMPACT_INITIALS = /^\p{Lu}{1,3}$/u;
-const FAMILY_DOTTED_INITIALS = /^\p{Lu}[\p{Ll}'’-]+\s(?:\p{Lu}\.\s?-?){0,2}\p{Lu}\.?$/u;
+/** Session 45: a hyphenated family ("Kango-Singh M.") and up to four initials ("Peters A. H. F. M.", "Guan K.-L.") too. */
+const FAMILY_DOTTED_INITIALS = /^\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)*\s(?:\p{Lu}\.\s?-?){0,3}\p{Lu}\.?$/u;
 const spellInitials = (initials: string) => [...initials].map((letter) => `${letter}.`).join(' ');
 
 /**

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { readNameList } from './read-name-list';
+
+// Session 45, from collected-27's IEEE-like PLOS list and its Vancouver lists (made-up names of the same shapes).
+describe('hyphens in inverted names with initials', () => {
+  it('reads "Lind R. S., Moss-Berg M., and Tao C." as three family names each followed by initials', () => {
+    expect(readNameList('Lind R. S., Moss-Berg M., Nolo R., and Tao C.,').names).toEqual([
+      { family: 'Lind', given: 'R. S.' },
+      { family: 'Moss-Berg', given: 'M.' },
+      { family: 'Nolo', given: 'R.' },
+      { family: 'Tao', given: 'C.' },
+    ]);
+  });
+  it('reads Vancouver\'s hyphenated initials "Chen S-J" as given names, not a second person', () => {
+    expect(readNameList('Tan ZJ, Chen S-J.').names).toEqual([
+      { family: 'Tan', given: 'Z. J.' },
+      { family: 'Chen', given: 'S.-J.' },
+    ]);
+  });
+  it('still reads "Lind, Ada, Moss, Cy" as family and given name pairs', () => {
+    expect(readNameList('Lind, Ada, Moss, Cy').names).toEqual([
+      { family: 'Lind', given: 'Ada' },
+      { family: 'Moss', given: 'Cy' },
+    ]);
+  });
+});
