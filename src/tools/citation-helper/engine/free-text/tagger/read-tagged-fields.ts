@@ -73,7 +73,7 @@ import { journalWithPlaceBeforeVancouverDate, titleOpeningVancouverJournal, year
 import { containerEndReadAsTitle, titleTailBeforeInEditors } from './read-chapter-title-edges';
 import { pageCountReadAsVolume, publisherBeforeVancouverYear } from './read-book-imprint-ends';
 import { bodyAfterVancouverNames, journalClosingVancouverTitle } from './read-vancouver-edges';
-import { placeBeforeSpacedColon, romanceEditorCue, romanceIssueCue } from './read-romance-cues';
+import { placeBeforeSpacedColon, romanceEditorCue, romanceIssueAfterJournal, romanceIssueCue } from './read-romance-cues';
 import { bodyOpeningTitle, magazineBeforeMonth, magazineOpeningBeforeMonth } from './read-magazine-issues';
 import { bodyAfterPagesAsPublisher, bodyContainerBeforePlace, journalHeadLeftInTitle, publisherCutAtDash, thesisKindInOtherLanguages, yearAfterBracketedGenre } from './read-imprint-joins';
 import { acronymBodyBeforeTitle, countryOpeningBody, standardBodyBeforeNumber } from './read-standard-bodies';
@@ -469,6 +469,7 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   journalWithPlaceBeforeVancouverDate(tokens, labels);
   // Session 44: "vol. 46, n. 9,", "9, nᵒ 22 (2019)", "ICDAR 2021, dirigé par Josep Lladós, … et Seiichi Uchida." (read-romance-cues.ts).
   romanceIssueCue(tokens, labels);
+  romanceIssueAfterJournal(tokens, labels);
   romanceEditorCue(tokens, labels);
   placeBeforeSpacedColon(tokens, labels);
   // Session 44: "Consumers Union. Body dimensions. Consumer Reports, April 286 - 288, 1990." (read-magazine-issues.ts).
