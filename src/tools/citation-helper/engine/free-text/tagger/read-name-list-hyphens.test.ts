@@ -24,3 +24,14 @@ describe('hyphens in inverted names with initials', () => {
     ]);
   });
 });
+
+describe('Vancouver initials that spell a role word (session 45)', () => {
+  it('keeps "HG" and "ED" as initials, not as "Hg." or "ed."', () => {
+    expect(readNameList('Lind E, Smith HG.').names).toEqual([{ family: 'Lind', given: 'E.' }, { family: 'Smith', given: 'H. G.' }]);
+    expect(readNameList('Moss A, Jones ED.').names).toEqual([{ family: 'Moss', given: 'A.' }, { family: 'Jones', given: 'E. D.' }]);
+  });
+  it('still takes "(Hg.)" and "eds." off a list of editors', () => {
+    expect(readNameList('Lind, Ada (Hg.)').names).toEqual([{ family: 'Lind', given: 'Ada' }]);
+    expect(readNameList('A. Lind and C. Moss, eds.').names).toEqual([{ family: 'Lind', given: 'A.' }, { family: 'Moss', given: 'C.' }]);
+  });
+});

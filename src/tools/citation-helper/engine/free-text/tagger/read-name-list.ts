@@ -9,11 +9,17 @@ const FOREIGN_AND = /\s+(?:et|und|y|e|en|og|och|i)\s+(?!al\b)/g;
 /** What editors and translators carry around their names. */
 const ROLE_WORDS = /^\s*(?:in:?|edited by|ed\. by|hrsg\. von|trans(?:lated)?\.? by)\s+|\s*[([]?\b(?:eds?|editors?|hrsg|hg|trans|trad|coord|dir)\b\.?[)\]]?[.,:;]?\s*$/giu;
 
+/**
+ * Session 45: "Öckinger E, Smith HG.", "Jones ED.": Vancouver initials in capitals spell "hg" and "ed", which the role words
+ * took for "Hg." (Herausgeber) and "ed." and cut off. A role word in capitals with no bracket is a person's initials.
+ */
+const keepInitialsAsRoleWord = (match: string) => (/^\s*\p{Lu}{2,}\.?$/u.test(match) ? match : '');
+
 /** The list as the name readers expect it: no role words, no list number, "and" in English. */
 function cleanNameList(segment: string): string {
   return segment
-    .replace(ROLE_WORDS, '')
-    .replace(ROLE_WORDS, '')
+    .replace(ROLE_WORDS, keepInitialsAsRoleWord)
+    .replace(ROLE_WORDS, keepInitialsAsRoleWord)
     .replace(/^\s*(?:(?:\[\d+\]|\(\d+\))\s*|\d{1,3}[.)]?\s+)/, '')
     .replace(FOREIGN_AND, ' and ')
     // Session 36: German footnotes join names with a spaced slash ("Marshall / Olkin:", "A B Atkinson / F Bourguignon").
