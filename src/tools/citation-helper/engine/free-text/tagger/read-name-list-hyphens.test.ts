@@ -35,3 +35,12 @@ describe('Vancouver initials that spell a role word (session 45)', () => {
     expect(readNameList('A. Lind and C. Moss, eds.').names).toEqual([{ family: 'Lind', given: 'A.' }, { family: 'Moss', given: 'C.' }]);
   });
 });
+
+describe('a Vancouver generation suffix spelled "3rd" (session 45)', () => {
+  it('reads "Owens AP 3rd, Mackman N." as two people, the first with the suffix', () => {
+    expect(readNameList('Lind AP 3rd, Moss N.').names).toEqual([{ family: 'Lind', given: 'A. P.', suffix: '3rd' }, { family: 'Moss', given: 'N.' }]);
+  });
+  it('still reads "Lind AP Jr, Moss N."', () => {
+    expect(readNameList('Lind AP Jr, Moss N.').names).toEqual([{ family: 'Lind', given: 'A. P.', suffix: 'Jr.' }, { family: 'Moss', given: 'N.' }]);
+  });
+});
