@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containerEndReadAsTitle, titleTailBeforeInEditors } from './read-chapter-title-edges';
+import { containerEndReadAsTitle, editorHeadReadAsContainer, titleTailBeforeInEditors } from './read-chapter-title-edges';
 import { relabel } from './relabel.test-helpers';
 
 // Made-up references; the labels are what the tagger gave before the rule.
@@ -30,5 +30,18 @@ describe('a container\'s last word read as a second title (session 45)', () => {
     expect(relabel(containerEndReadAsTitle, text, capital)).toEqual(capital);
     const one = ['author', 'author', 'date', 'title', 'other', 'editor', 'editor', 'editor', 'container-title', 'container-title', 'container-title', 'container-title', 'publisher', 'publisher'];
     expect(relabel(containerEndReadAsTitle, text, one)).toEqual(one);
+  });
+});
+
+describe('the first editor\'s family name read as the container\'s last word (session 45)', () => {
+  it('gives "Moss" after the book\'s closing sentence back to the editors', () => {
+    const text = 'Lind A (2007) Tides. In Harbours: a history. Moss C, Berg D, editors. Bergen: Hafen.';
+    const tagged = ['author', 'author', 'date', 'title', 'other', 'container-title', 'container-title', 'container-title', 'container-title', 'editor', 'editor', 'editor', 'editor', 'location', 'publisher'];
+    expect(relabel(editorHeadReadAsContainer, text, tagged)).toEqual(['author', 'author', 'date', 'title', 'other', 'container-title', 'container-title', 'container-title', 'editor', 'editor', 'editor', 'editor', 'editor', 'location', 'publisher']);
+  });
+  it('leaves a container\'s own last word, not after a sentence end', () => {
+    const text = 'Lind A (2007) Tides. In Harbours of Bergen C, Berg D, editors. Bergen: Hafen.';
+    const tagged = ['author', 'author', 'date', 'title', 'other', 'container-title', 'container-title', 'container-title', 'editor', 'editor', 'editor', 'editor', 'location', 'publisher'];
+    expect(relabel(editorHeadReadAsContainer, text, tagged)).toEqual(tagged);
   });
 });

@@ -49,3 +49,19 @@ export function containerEndReadAsTitle(tokens: Token[], labels: string[]): void
   if (!tokens.slice(start, end + 1).every((token) => /^\p{Ll}/u.test(token.text))) return;
   for (let k = start; k <= end; k++) labels[k] = 'container-title';
 }
+
+/** A sentence's end: a full stop after three lower-case letters. */
+const SENTENCE_END = /\p{Ll}{3,}[.?!]$/u;
+
+/**
+ * "In Body beautiful: … perspectives. Swami | V, Furnham A, editors.": the first editor's family name read as the container's
+ * last word. A capitalised word after the container's closing sentence, right before the editors, is the first editor's.
+ */
+export function editorHeadReadAsContainer(tokens: Token[], labels: string[]): void {
+  for (let k = 1; k + 1 < labels.length; k++) {
+    if (labels[k] !== 'container-title' || labels[k + 1] !== 'editor' || labels[k - 1] !== 'container-title') continue;
+    if (!SENTENCE_END.test(tokens[k - 1]?.text ?? '') || !/^\p{Lu}[\p{Ll}'’-]+$/u.test(tokens[k]?.text ?? '')) continue;
+    labels[k] = 'editor';
+    return;
+  }
+}

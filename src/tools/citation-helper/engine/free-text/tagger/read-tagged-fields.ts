@@ -70,7 +70,7 @@ import { editorRunningIntoAuthors, loneNameBeforeLinkIsTitle } from './read-spli
 import { findQuoteClose } from './find-quote-close';
 import { journalHeadInUnclosedTitle, titleSentenceInJournal } from './read-unclosed-title-ends';
 import { journalWithPlaceBeforeVancouverDate, titleOpeningVancouverJournal, yearBeforeVancouverVolume } from './read-vancouver-year-volumes';
-import { containerEndReadAsTitle, titleTailBeforeInEditors } from './read-chapter-title-edges';
+import { containerEndReadAsTitle, editorHeadReadAsContainer, titleTailBeforeInEditors } from './read-chapter-title-edges';
 import { pageCountReadAsVolume, publisherBeforeVancouverYear } from './read-book-imprint-ends';
 import { bodyAfterVancouverNames, journalClosingVancouverTitle } from './read-vancouver-edges';
 import { placeBeforeSpacedColon, romanceEditorCue, romanceIssueAfterJournal, romanceIssueCue } from './read-romance-cues';
@@ -493,6 +493,7 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   // dimensions, Cambridge University Press" (read-chapter-title-edges.ts).
   titleTailBeforeInEditors(tokens, labels);
   containerEndReadAsTitle(tokens, labels);
+  editorHeadReadAsContainer(tokens, labels);
   // Session 45: "… control. Seqera; 2026.", "… update. World Health Organization 247 p." (read-book-imprint-ends.ts).
   publisherBeforeVancouverYear(tokens, labels);
   pageCountReadAsVolume(tokens, labels);
