@@ -136,4 +136,32 @@ describe('parseFreeTextReferences', () => {
     const [reference] = parseFreeTextReferences('Lind AB & Moss CD (2015): Tides of the Fjords: Harbours and Their Seas (Second edition). Bergen: Harbour Press');
     expect(reference?.item.author).toEqual([{ family: 'Lind', given: 'A. B.' }, { family: 'Moss', given: 'C. D.' }]);
   });
+
+  // Session 45: the fixes of session 44's lost work, redone end to end (made-up references).
+  it('reads both Vancouver forms: "J Clin Invest. 2001;12(3):45-67." and "Lancet 2003; 361: 1234–40."', () => {
+    const [nlm] = parseFreeTextReferences('1. Smith AB, Jones CD, Lee E. Title of article. J Clin Invest. 2001;12(3):45-67.');
+    const [lancet] = parseFreeTextReferences('Smith AB, Jones CD. Title. Lancet 2003; 361: 1234–40.');
+    expect(nlm?.item).toMatchObject({ author: [{ family: 'Smith', given: 'A. B.' }, { family: 'Jones', given: 'C. D.' }, { family: 'Lee', given: 'E.' }], title: 'Title of article', 'container-title': 'J Clin Invest', issued: { 'date-parts': [[2001]] }, volume: '12', issue: '3', page: '45-67' });
+    expect(lancet?.item).toMatchObject({ author: [{ family: 'Smith', given: 'A. B.' }, { family: 'Jones', given: 'C. D.' }], title: 'Title', 'container-title': 'Lancet', issued: { 'date-parts': [[2003]] }, volume: '361', page: '1234-1240' });
+  });
+
+  it('never reads a piece of punctuation as an author, and flags the list it was in', () => {
+    const [reference] = parseFreeTextReferences('Smith, J., ., & Lee, M. (2001). A title here. Nature, 3, 4-5.');
+    const names = (reference?.item.author ?? []) as Array<{ family?: string; given?: string; literal?: string }>;
+    expect(names.every((name) => /\p{L}/u.test(`${name.family ?? ''}${name.given ?? ''}${name.literal ?? ''}`))).toBe(true);
+    expect(reference?.uncertainFields).toContain('author');
+  });
+
+  it('reads a title with a quotation nested in its guillemets whole, and flags one whose guillemet is never closed', () => {
+    const [nested] = parseFreeTextReferences('Jean Dupont, « Le mot « liberté » chez Sartre », Les Temps modernes, vol. 3, 1990, p. 1-20.');
+    const [open] = parseFreeTextReferences('Jean Dupont, « Le roman noir, Paris, Gallimard, 2005.');
+    expect(nested?.item.title).toBe('Le mot « liberté » chez Sartre');
+    expect(open?.uncertainFields).toContain('title');
+  });
+
+  it('flags both the title and the author of a lone name before a link: which one it is, is a guess', () => {
+    const [reference] = parseFreeTextReferences('Maria Garcia Lopez, https://example.org/page');
+    expect(reference?.uncertainFields).toEqual(expect.arrayContaining(['title', 'author']));
+  });
 });
+

@@ -10,6 +10,8 @@ export interface ReadNames {
   names: CslName[];
   /** The list was cut short with "et al." (the reference does not give every author). */
   truncated: boolean;
+  /** A piece of the list had no letter ("-", "."): it was left out, and what the list holds is in doubt. */
+  dropped?: boolean;
 }
 
 const INITIALS = /^(?:\p{Lu}\p{Ll}?\.[\s-]*)*\p{Lu}\p{Ll}?\.?$/u;
@@ -118,10 +120,11 @@ export function readCompactNames(segment: string): ReadNames {
   const names: CslName[] = [];
   // "Shirts MR and Chodera JD": the last name joined by "and" is a name of its own (splitOnAnd keeps a body's "and").
   for (const piece of splitOnAnd(text)) {
-    const match = /^(.+?)\s+(\p{Lu}{1,4})(?:\s+(Jr|Sr|II|III|IV)\.?)?$/u.exec(piece.trim());
+    const match = /^(.+?)\s+(\p{Lu}(?:-?\p{Lu}){0,3})\.?(?:\s+(Jr|Sr|II|III|IV|2nd|3rd|4th)\.?)?$/u.exec(piece.trim());
     if (match && !INSTITUTION_WORDS.test(match[1] ?? '')) {
-      const given = [...(match[2] ?? '')].map((letter) => `${letter}.`).join(' ');
-      names.push({ family: match[1] ?? '', given, ...(match[3] ? { suffix: `${match[3]}.` } : {}) });
+      // "S-J" keeps its hyphen: "S.-J.".
+      const given = (match[2] ?? '').split('-').map((part) => [...part].map((letter) => `${letter}.`).join(' ')).join('-');
+      names.push({ family: match[1] ?? '', given, ...(match[3] ? { suffix: /\d/.test(match[3]) ? match[3] : `${match[3]}.` } : {}) });
     } else names.push(person(piece.trim()));
   }
   return { names, truncated };
@@ -131,7 +134,8 @@ export function readCompactNames(segment: string): ReadNames {
 export function looksCompact(segment: string): boolean {
   // "Hunter JE & Schmidt FL", "Lind AB and Moss CD": names joined by "&" or "and" with no comma are pieces too (splitOnAnd).
   const pieces = splitOnAnd(cleanList(segment).text);
-  const compact = pieces.filter((piece) => /^[\p{L}'’\- ]+\s\p{Lu}{1,4}(?:\s(?:Jr|Sr))?$/u.test(piece)).length;
+  // Session 45: hyphenated initials count too ("Chen S-J", PubMed's spelling of Shi-Jie).
+  const compact = pieces.filter((piece) => /^[\p{L}'’\- ]+\s\p{Lu}(?:-?\p{Lu}){0,3}\.?(?:\s(?:Jr|Sr|2nd|3rd|4th))?$/u.test(piece)).length;
   const institutions = pieces.filter((piece) => INSTITUTION_WORDS.test(piece)).length;
   return compact > 0 && compact + institutions >= pieces.length;
 }

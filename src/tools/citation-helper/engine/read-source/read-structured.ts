@@ -6,6 +6,7 @@ import { cslItemSchema, type CslItem } from '../../contract';
 import { measureBibtex } from './measure-bibtex';
 import { checkItemCount } from './source-caps';
 import { cleanImportedItem } from './clean-imported-item';
+import { joinDotlessAccents } from './join-dotless-accents';
 import { markProtectedCase, restoreProtectedCase, restoreSeasons, scanBibtexEntries } from './restore-bibtex-details';
 import { restoreRisDetails, splitRisRecords } from './restore-ris-details';
 
@@ -36,7 +37,7 @@ export function readCslJson(text: string): CslItem[] {
 export function readBibtex(text: string): CslItem[] {
   // Counted and sized before citation-js reads it: its reader expands every @string as it goes.
   checkItemCount(measureBibtex(text).entries, 'The BibTeX');
-  const items = readWithCitationJs(markProtectedCase(text), '@biblatex/text', 'BibTeX').map(restoreProtectedCase);
+  const items = readWithCitationJs(markProtectedCase(text), '@biblatex/text', 'BibTeX').map(restoreProtectedCase).map(joinDotlessAccents);
   const entries = scanBibtexEntries(text);
   if (entries.length !== items.length) return items.map((item) => cleanImportedItem(item));
   return items.map((item, index) => {

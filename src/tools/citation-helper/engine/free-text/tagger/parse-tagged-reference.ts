@@ -7,6 +7,7 @@ import { estimateWrongChance, type FieldEvidence } from './field-uncertainty';
 import { withoutKeyBeforeNames } from './read-citation-keys';
 import { isKnownSite, isWholeQuotation } from './read-title-first-layouts';
 import { buildTaggedItem, tagReference } from './tag-reference';
+import { hasUnclosedQuotation, isLoneRunBeforeLink } from './title-boundary-doubts';
 
 /** Fields flagged whenever their value is misshapen, whatever the tagger's confidence. */
 const SHAPE_FLAGGED_FIELDS = ['author', 'title', 'publisher', 'publisher-place', 'volume', 'page', 'issued'];
@@ -63,6 +64,13 @@ export function parseTaggedReference(model: TaggerModel, printed: string, index:
   // quoted titles this stops flagging, none is wrong on collected-3-tune (dev, round 5) and one of 13 on
   // anystyle and GROBID read by the shipped model (a gold that puts '"Ruth."' in the author).
   if (quotedTitle) uncertain.delete('title');
+  // Session 45: where the title's edge is a guess (title-boundary-doubts.ts), and a name list with a piece of punctuation left out
+  // (drop-letterless-names.ts).
+  if (item.title && hasUnclosedQuotation(reference)) uncertain.add('title');
+  // A quoted title ("\"Random Mapping Statistics\" <https://…>") was marked as one by its writer: no guess.
+  if (!quotedTitle && isLoneRunBeforeLink(item)) ['author', 'title'].forEach((field) => uncertain.add(field));
+  if (reading.names.dropped) uncertain.add('author');
+  if (reading.editors.dropped) uncertain.add('editor');
   // A site named by its known name (Wikipedia, MathWorld…) was read by rule, not guessed.
   if (isKnownSite(item['container-title'])) uncertain.delete('container-title');
   // A DOI or link read by rule from its own shape is sure, whatever the tagger thought of the tokens.

@@ -1,3 +1,4 @@
+import { dropLetterlessNames } from './drop-letterless-names';
 import { looksCompact, readCompactNames, readFamilyFirstNames, readFirstInvertedNames, readGivenFirstNames, type ReadNames } from '../read-names';
 
 const INITIALS = /^(?:\p{Lu}\p{Ll}?\.[\s-]*)*\p{Lu}\p{Ll}?\.?$/u;
@@ -8,11 +9,17 @@ const FOREIGN_AND = /\s+(?:et|und|y|e|en|og|och|i)\s+(?!al\b)/g;
 /** What editors and translators carry around their names. */
 const ROLE_WORDS = /^\s*(?:in:?|edited by|ed\. by|hrsg\. von|trans(?:lated)?\.? by)\s+|\s*[([]?\b(?:eds?|editors?|hrsg|hg|trans|trad|coord|dir)\b\.?[)\]]?[.,:;]?\s*$/giu;
 
+/**
+ * Session 45: "Öckinger E, Smith HG.", "Jones ED.": Vancouver initials in capitals spell "hg" and "ed", which the role words
+ * took for "Hg." (Herausgeber) and "ed." and cut off. A role word in capitals with no bracket is a person's initials.
+ */
+const keepInitialsAsRoleWord = (match: string) => (/^\s*\p{Lu}{2,}\.?$/u.test(match) ? match : '');
+
 /** The list as the name readers expect it: no role words, no list number, "and" in English. */
 function cleanNameList(segment: string): string {
   return segment
-    .replace(ROLE_WORDS, '')
-    .replace(ROLE_WORDS, '')
+    .replace(ROLE_WORDS, keepInitialsAsRoleWord)
+    .replace(ROLE_WORDS, keepInitialsAsRoleWord)
     .replace(/^\s*(?:(?:\[\d+\]|\(\d+\))\s*|\d{1,3}[.)]?\s+)/, '')
     .replace(FOREIGN_AND, ' and ')
     // Session 36: German footnotes join names with a spaced slash ("Marshall / Olkin:", "A B Atkinson / F Bourguignon").
@@ -35,7 +42,8 @@ function commaSeparateVancouver(text: string): string {
 }
 /** Session 38: initials run together with no full stop after a family name and its comma ("Prentice, RL", "Read, TRC"). */
 const COMPACT_INITIALS = /^\p{Lu}{1,3}$/u;
-const FAMILY_DOTTED_INITIALS = /^\p{Lu}[\p{Ll}'’-]+\s(?:\p{Lu}\.\s?-?){0,2}\p{Lu}\.?$/u;
+/** Session 45: a hyphenated family ("Kango-Singh M.") and up to four initials ("Peters A. H. F. M.", "Guan K.-L.") too. */
+const FAMILY_DOTTED_INITIALS = /^\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)*\s(?:\p{Lu}\.\s?-?){0,3}\p{Lu}\.?$/u;
 const spellInitials = (initials: string) => [...initials].map((letter) => `${letter}.`).join(' ');
 
 /**
@@ -58,6 +66,10 @@ function alternatesFamilyInitials(pieces: string[]): boolean {
  * or only the first name inverted (MLA, Chicago).
  */
 export function readNameList(segment: string): ReadNames {
+  return dropLetterlessNames(readNamesAsPrinted(segment));
+}
+
+function readNamesAsPrinted(segment: string): ReadNames {
   const text = commaSeparateVancouver(cleanNameList(segment));
   if (!text) return { names: [], truncated: false };
   // Chemistry styles separate names with semicolons ("Smith, A. B.; Jones, C. D."): each piece is one name.

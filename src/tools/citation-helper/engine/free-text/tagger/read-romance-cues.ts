@@ -73,3 +73,27 @@ export function placeBeforeSpacedColon(tokens: Token[], labels: string[]): void 
     for (let k = from; k <= colon; k++) labels[k] = 'location';
   }
 }
+
+/**
+ * An issue's cue, "no" included where a journal's comma comes right before it ("Les Temps modernes, no 45"). Not English "No."
+ * or "no.": "Supplementary Educational Monograph, no. 48" numbers a series, whose number is its volume.
+ */
+const ISSUE_CUE_AFTER_JOURNAL = /^(?:no|n\.|nᵒ|n°|nº|núm\.|nr\.?)$/u;
+
+/**
+ * Session 45: "Les Temps modernes, no 45, 1990, p. 1-20.": French and Spanish notes number a journal's issue with no volume.
+ * The tagger read the cue and the number as the volume (or the cue as the journal's last word), and the volume's reader then
+ * gave the one number as both volume and issue. Right after the journal's comma, with no other volume in the reference, the
+ * cue is no field and the number is the issue.
+ */
+export function romanceIssueAfterJournal(tokens: Token[], labels: string[]): void {
+  for (let k = 1; k + 1 < tokens.length; k++) {
+    if (!ISSUE_CUE_AFTER_JOURNAL.test(tokens[k]?.text ?? '') || !ISSUE_NUMBER.test(tokens[k + 1]?.text ?? '')) continue;
+    if (labels[k - 1] !== 'journal' || !/,$/.test(tokens[k - 1]?.text ?? '')) continue;
+    if (!['volume', 'journal', 'other', 'issue'].includes(labels[k] ?? '') || !['volume', 'issue', 'other'].includes(labels[k + 1] ?? '')) continue;
+    if (labels.some((label, j) => label === 'volume' && j !== k && j !== k + 1)) continue;
+    labels[k] = 'other';
+    labels[k + 1] = 'issue';
+    return;
+  }
+}

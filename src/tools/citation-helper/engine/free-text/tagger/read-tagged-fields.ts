@@ -67,8 +67,13 @@ import { journalHeadAfterQuotedTitle } from './read-quoted-title-journal-heads';
 import { thesisKindOpeningPublisher } from './read-thesis-kind-publishers';
 import { bylineInsideNames } from './read-by-lines-in-names';
 import { editorRunningIntoAuthors, loneNameBeforeLinkIsTitle } from './read-split-name-lists';
+import { findQuoteClose } from './find-quote-close';
+import { journalHeadInUnclosedTitle, titleSentenceInJournal } from './read-unclosed-title-ends';
+import { journalWithPlaceBeforeVancouverDate, titleOpeningVancouverJournal, yearBeforeVancouverVolume } from './read-vancouver-year-volumes';
+import { containerEndReadAsTitle, editorHeadReadAsContainer, titleTailBeforeInEditors } from './read-chapter-title-edges';
+import { pageCountReadAsVolume, publisherBeforeVancouverYear } from './read-book-imprint-ends';
 import { bodyAfterVancouverNames, journalClosingVancouverTitle } from './read-vancouver-edges';
-import { placeBeforeSpacedColon, romanceEditorCue, romanceIssueCue } from './read-romance-cues';
+import { placeBeforeSpacedColon, romanceEditorCue, romanceIssueAfterJournal, romanceIssueCue } from './read-romance-cues';
 import { bodyOpeningTitle, magazineBeforeMonth, magazineOpeningBeforeMonth } from './read-magazine-issues';
 import { bodyAfterPagesAsPublisher, bodyContainerBeforePlace, journalHeadLeftInTitle, publisherCutAtDash, thesisKindInOtherLanguages, yearAfterBracketedGenre } from './read-imprint-joins';
 import { acronymBodyBeforeTitle, countryOpeningBody, standardBodyBeforeNumber } from './read-standard-bodies';
@@ -459,8 +464,12 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   // (read-vancouver-edges.ts).
   journalClosingVancouverTitle(tokens, labels);
   bodyAfterVancouverNames(tokens, labels);
+  // Session 45: "Title. Lancet 2003; 361: 1234–40." (read-vancouver-year-volumes.ts).
+  yearBeforeVancouverVolume(tokens, labels);
+  journalWithPlaceBeforeVancouverDate(tokens, labels);
   // Session 44: "vol. 46, n. 9,", "9, nᵒ 22 (2019)", "ICDAR 2021, dirigé par Josep Lladós, … et Seiichi Uchida." (read-romance-cues.ts).
   romanceIssueCue(tokens, labels);
+  romanceIssueAfterJournal(tokens, labels);
   romanceEditorCue(tokens, labels);
   placeBeforeSpacedColon(tokens, labels);
   // Session 44: "Consumers Union. Body dimensions. Consumer Reports, April 286 - 288, 1990." (read-magazine-issues.ts).
@@ -476,6 +485,18 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   bodyContainerBeforePlace(tokens, labels);
   bodyAfterPagesAsPublisher(tokens, labels);
   journalHeadLeftInTitle(tokens, labels);
+  // Session 45: "… (Madagascar). CR Sommaire Des Séances et | Bull Soc Géol France 5:", "… anuros. | Nota preliminar. Physis 21:"
+  // (read-unclosed-title-ends.ts).
+  journalHeadInUnclosedTitle(tokens, labels);
+  titleSentenceInJournal(tokens, labels);
+  // Session 45: "Title "Quoted" | in der … Studien. In: Ahrens WB, editors. Book." and "editors, Animal groups in three |
+  // dimensions, Cambridge University Press" (read-chapter-title-edges.ts).
+  titleTailBeforeInEditors(tokens, labels);
+  containerEndReadAsTitle(tokens, labels);
+  editorHeadReadAsContainer(tokens, labels);
+  // Session 45: "… control. Seqera; 2026.", "… update. World Health Organization 247 p." (read-book-imprint-ends.ts).
+  publisherBeforeVancouverYear(tokens, labels);
+  pageCountReadAsVolume(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
@@ -499,6 +520,9 @@ function repairLabels(tokens: Token[], labels: string[]): void {
       for (let j = editorEnd + 1; j < labels.length && labels[j] === 'title'; j++) labels[j] = 'container-title';
     }
   }
+  // Session 45: "Smith AB. Title. Lancet 2003; …" — after the join above, which reads a lone abbreviated-looking title word as
+  // the journal's head (read-vancouver-year-volumes.ts).
+  titleOpeningVancouverJournal(tokens, labels);
 }
 
 const EDITION_NUMBER = /^\(?(?:\d{1,2}(?:st|nd|rd|th|e|a|ª|\.)?|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|revised|rev\.|enlarged|expanded)[.,]?$/i;
@@ -621,7 +645,8 @@ function closeQuotedTitle(tokens: Token[], labels: string[]): void {
   if (start < 0 || !OPENS_QUOTE.test(tokens[start]?.text ?? '')) return;
   let end = start;
   while (end + 1 < labels.length && labels[end + 1] === 'title') end++;
-  const close = tokens.findIndex((token, k) => k >= start && k < end && CLOSES_QUOTE.test(token.text));
+  // Session 45: a quotation nested in the title ("« Le mot « liberté » chez Sartre »") does not close it (find-quote-close.ts).
+  const close = findQuoteClose(tokens, start, end);
   if (close < 0) return;
   const hasContainer = labels.includes('journal') || labels.includes('container-title');
   for (let k = close + 1; k <= end; k++) labels[k] = hasContainer ? 'other' : 'container-title';
