@@ -46,6 +46,7 @@ import { readLooseSumDifference } from './read-loose-sum-difference';
 import { readLooseRatioShares } from './read-loose-ratio-shares';
 import { readLooseHowManyFit } from './read-loose-how-many-fit';
 import { readLooseLegsDistance } from './read-loose-legs-distance';
+import { readLooseLegsTime } from './read-loose-legs-time';
 import { readLooseMixture } from './read-loose-mixture';
 import { readLooseMixtureSystem } from './read-loose-mixture-system';
 import { readLooseMoney } from './read-loose-money';
@@ -136,6 +137,8 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseFeeFromTwoTotals },
   { read: readLooseCoinsMultiple, reads: COINS_MULTIPLE_WORDS },
   { read: readLooseLegsDistance },
+  // "the rest of the race": the second part, which the reader works out itself.
+  { read: readLooseLegsTime, reads: /\b(?:rest|remaining|remainder)\b/g },
   // "the rest at $20": the second kind; "a double rents for $140": a room's kind, not a multiple (the reader needs four amounts).
   { read: readLooseTwoPrices, reads: /\b(?:rest|remaining|doubles?)\b/g },
   { read: readLooseCandles, reads: /\banother\b/g },
