@@ -27,6 +27,8 @@ function kindOf(text: string, price: Quantity): string[] {
   const start = Math.max(text.lastIndexOf(',', price.at), text.lastIndexOf('. ', price.at), text.lastIndexOf(' and ', price.at), 0);
   const before = text.slice(start, price.at).split(/[^a-z']+/).filter(Boolean);
   while (before.length && LINK.test(before[before.length - 1]!)) before.pop();
+  // "adult tickets at $15": the thing sold is every kind's noun; the word before it names the kind.
+  if (before.length > 1 && /^(?:tickets?|seats?|passes?|admissions?)$/.test(before[before.length - 1]!)) before.pop();
   const name: string[] = [];
   while (before.length && name.length < 2 && !NOT_NAME.test(before[before.length - 1]!) && !LINK.test(before[before.length - 1]!)) name.unshift(before.pop()!);
   if (name.length) return name.map(nounKey);
