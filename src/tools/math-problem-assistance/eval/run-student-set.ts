@@ -66,6 +66,8 @@ const FRESH_SETS: Record<string, { prefix: string; what: string }> = {
   'student-typed-fresh-s42.jsonl': { prefix: 'student-typed-fresh-s42', what: 'Student-typed problems written in session 44 (set s42), measured once' },
   // Word problems of nine school kinds (percent, rate, distance, "twice as long", mixture, ages, work, consecutive, money) written in session 44 before any engine code was read, committed before its first run.
   'word-problems-fresh-s44.jsonl': { prefix: 'word-problems-fresh-s44', what: 'Word problems written in session 44, measured once' },
+  // Word problems of fourteen school kinds (tickets at two prices, plans compared, weighted grades, candles, recipes, percent, distance, mixtures, work, consecutive, ages, geometry, coins, interest) written in session 45 before any engine code was read, committed before its first run.
+  'word-problems-fresh-s45.jsonl': { prefix: 'word-problems-fresh-s45', what: 'Word problems written in session 45, measured once' },
 };
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);

@@ -9,13 +9,16 @@ import { readLooseAverageSpeed } from './read-loose-average-speed';
 import { readLooseBreakEven } from './read-loose-break-even';
 import { readLooseCircles } from './read-loose-circles';
 import { readLooseConsecutive } from './read-loose-consecutive';
+import { COINS_MULTIPLE_WORDS, readLooseCoinsMultiple } from './read-loose-coins-multiple';
 import { readLooseCompoundRate } from './read-loose-compound-rate';
 import { readLooseConversion } from './read-loose-conversion';
 import { readLooseCube } from './read-loose-cube';
 import { readLooseCurrent } from './read-loose-current';
+import { readLooseCandles } from './read-loose-candles';
 import { readLooseCatchUp } from './read-loose-catch-up';
 import { readLooseDiagonals } from './read-loose-diagonals';
 import { DIGITS_WORDS, readLooseDigits } from './read-loose-digits';
+import { readLooseFeeFromTwoTotals } from './read-loose-fee-from-two-totals';
 import { readLooseFixedPlusRate } from './read-loose-fixed-plus-rate';
 import { readLooseForEvery } from './read-loose-for-every';
 import { readLooseFormulas } from './read-loose-formulas';
@@ -28,7 +31,9 @@ import { OPERATION_CHAIN_WORDS, readLooseOperationChain } from './read-loose-ope
 import { readLooseProbability } from './read-loose-probability';
 import { readLooseProfitTarget } from './read-loose-profit-target';
 import { readLooseProportion } from './read-loose-proportion';
+import { readLoosePlansCompared } from './read-loose-plans-compared';
 import { readLoosePricedPair } from './read-loose-priced-pair';
+import { readLooseRecipe } from './read-loose-recipe';
 import { readLooseRegularPolygon } from './read-loose-regular-polygon';
 import { readLooseRightAngleWalk } from './read-loose-right-angle-walk';
 import { readLooseRateConversion } from './read-loose-rate-conversion';
@@ -40,6 +45,8 @@ import { readLooseFractionOfWhole } from './read-loose-fraction-of-whole';
 import { readLooseSumDifference } from './read-loose-sum-difference';
 import { readLooseRatioShares } from './read-loose-ratio-shares';
 import { readLooseHowManyFit } from './read-loose-how-many-fit';
+import { readLooseLegsDistance } from './read-loose-legs-distance';
+import { readLooseLegsTime } from './read-loose-legs-time';
 import { readLooseMixture } from './read-loose-mixture';
 import { readLooseMixtureSystem } from './read-loose-mixture-system';
 import { readLooseMoney } from './read-loose-money';
@@ -52,7 +59,9 @@ import { readLooseShapes } from './read-loose-shapes';
 import { readLooseSimpleInterest } from './read-loose-simple-interest';
 import { readLooseShopping, SHOPPING_WORDS } from './read-loose-shopping';
 import { readLooseTwoKinds, TWO_KINDS_WORDS } from './read-loose-two-kinds';
+import { readLooseTwoPrices } from './read-loose-two-prices';
 import { readLooseUnitPrice } from './read-loose-unit-price';
+import { readLooseWeightedGrade } from './read-loose-weighted-grade';
 import { readLooseWork } from './read-loose-work';
 import { readLooseWorkRates } from './read-loose-work-rates';
 import { readLooseYearsUntil } from './read-loose-years-until';
@@ -122,10 +131,24 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseRegularPolygon },
   { read: readLooseAgeSumDifference },
   { read: readLooseCompoundRate },
+  // "the rest of the grade": the part the percents leave, which the reader weighs itself; "what score": the score asked.
+  // "another candle": the second candle, which the reader counts itself.
+  { read: readLooseRecipe },
+  { read: readLooseFeeFromTwoTotals },
+  { read: readLooseCoinsMultiple, reads: COINS_MULTIPLE_WORDS },
+  { read: readLooseLegsDistance },
+  // "the rest of the race": the second part, which the reader works out itself.
+  { read: readLooseLegsTime, reads: /\b(?:rest|remaining|remainder)\b/g },
+  // "the rest at $20": the second kind; "a double rents for $140": a room's kind, not a multiple (the reader needs four amounts).
+  { read: readLooseTwoPrices, reads: /\b(?:rest|remaining|doubles?)\b/g },
+  { read: readLooseCandles, reads: /\banother\b/g },
+  { read: readLooseWeightedGrade, reads: /\b(?:rest|remaining|remainder|score)\b/g },
   { read: readLooseProfitTarget },
   { read: readLooseFirstThenEach },
   // "Another gym", "a second club": the other plan, which the reader counts itself.
   { read: readLooseBreakEven, reads: /\banother\b/g },
+  // "another company": the other plan, which the reader counts itself.
+  { read: readLoosePlansCompared, reads: /\banother\b/g },
   { read: readLooseAngleRatio },
   { read: readLooseCube },
   { read: readLooseRightAngleWalk },

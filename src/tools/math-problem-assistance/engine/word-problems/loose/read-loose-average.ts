@@ -93,9 +93,9 @@ function readMeanStatements(story: Story): Array<Group & { whole: boolean }> {
 /** The mean to reach: "to bring her average up to 155", "to have an average of exactly 85", "an average of 90". */
 function readTarget(story: Story, used: Set<number>): Quantity | null | undefined {
   const { text, quantities } = story;
-  // ("to get an 85 average": the mean said before its word.)
-  const targets = [...text.matchAll(new RegExp(String.raw`\b${MEAN}(?: score)? (?:up |down )?(?:to|of) (?:exactly |at least )?${VALUE}\b|\b${MEAN} (?:needs to be|must be|should be|to be) (?:exactly |at least )?${VALUE}\b|\b(?:get|have|reach|make|for|with) an? ${VALUE} ${MEAN}\b`, 'g'))]
-    .map((match) => quantityAt(quantities, match.index + match[0].lastIndexOf(match[1] ?? match[2] ?? match[3]!)))
+  // ("to get an 85 average": the mean said before its word; "on the fifth test to average 85": said as a verb, session 45.)
+  const targets = [...text.matchAll(new RegExp(String.raw`\b${MEAN}(?: score)? (?:up |down )?(?:to|of) (?:exactly |at least )?${VALUE}\b|\b${MEAN} (?:needs to be|must be|should be|to be) (?:exactly |at least )?${VALUE}\b|\b(?:get|have|reach|make|for|with) an? ${VALUE} ${MEAN}\b|\bto ${MEAN} (?:exactly |at least )?${VALUE}\b`, 'g'))]
+    .map((match) => quantityAt(quantities, match.index + match[0].lastIndexOf(match[1] ?? match[2] ?? match[3] ?? match[4]!)))
     .filter((quantity) => quantity !== undefined && !used.has(quantity.at));
   if (targets.length > 1) return null;
   return targets[0];

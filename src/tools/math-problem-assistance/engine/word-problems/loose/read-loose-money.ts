@@ -150,7 +150,8 @@ function readTwoPrices(story: Story): EmbeddedReading | null {
   const total = rest.find((quantity) => quantity.money);
   const count = rest.find((quantity) => !quantity.money);
   const askedNoun = ask.match(/\bhow many ([a-z]+)(?: ([a-z]+))?/);
-  if (!total || !count || !askedNoun) return null;
+  // "How many more adult tickets than child tickets": a difference of the two counts, not one of them (session 45).
+  if (!total || !count || !askedNoun || /\bhow many (?:more|fewer|less)\b|\bthan\b/.test(ask)) return null;
   // "How many hot dogs": the item is either asked word ("hot", "dogs").
   const askedKeys = [askedNoun[1], askedNoun[2]].flatMap((word) => (word ? [sameThing(word)] : []));
   const which = askedKeys.includes(first.item) ? 'a' : askedKeys.includes(second.item) ? 'b' : null;

@@ -80,6 +80,8 @@ function readCountsOfTwoKinds(story: Story): EmbeddedReading | null {
     if (count && !/^(?:tickets?|coins?|people|persons?|items?|seats?|passes?|animals?|in|total|altogether|of)$/.test(noun) && nounKey(noun) !== a.name && nounKey(noun) !== b.name) return null;
   }
   if (!count || !worth || count === worth) return null;
+  // "How many more adult tickets than child tickets": a difference of the two counts, not one of them (session 45).
+  if (/\bhow many (?:more|fewer|less)\b|\bthan\b/.test(ask)) return null;
   const asked = kinds.filter((kind) => new RegExp(String.raw`\bhow many (?:[a-z]+ )?${kind.name}(?:s|es)?\b`).test(ask.replace(/ies\b/g, 'y')));
   if (asked.length !== 1) return null;
   const money = animals.length === 0;

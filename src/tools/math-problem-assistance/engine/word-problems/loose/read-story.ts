@@ -55,7 +55,8 @@ const ASKING = /^(?:how|what|what's|whats|find|calculate|work out|determine|whic
  * total cost", "… equals 19 find the number"): only openers that cannot continue a statement, never
  * after a word that would make them its object ("to find", "know what", "and how").
  */
-const RUN_ON_ASK = /(?<!\b(?:to|and|or|but|know|knows|asks?|asked|wonders?|of|is|was|that|then|so) )\b(?:what is|what's|whats|what are|what was|how many|how much|how long|how far|how old|find the|calculate the)\b/g;
+// ("… lit together when will they be the same height": "when will" opens no statement either; session 45.)
+const RUN_ON_ASK = /(?<!\b(?:to|and|or|but|know|knows|asks?|asked|wonders?|of|is|was|that|then|so) )\b(?:what is|what's|whats|what are|what was|how many|how much|how long|how far|how old|find the|calculate the|when will)\b/g;
 
 /**
  * "Round to the nearest cent", ", round to nearest tenth", "to 2 decimal places": how the answer is to be
