@@ -24,7 +24,10 @@ const READINGS = new Map<string, WordReading[]>([
   ['deixar', [reading('deixar', 'vblex', 'inf')]],
   ['ahir', [reading('ahir', 'adv')]],
   ['he', [reading('He', 'np', 'cog', 'mf', 'sp'), reading('haver', 'vbhaver', 'pri', 'p1', 'sg')]],
-  ['estat', [reading('ser', 'vbser', 'pp', 'm', 'sg'), reading('estat', 'n', 'm', 'sg')]],
+  ['estat', [reading('ser', 'vbser', 'pp', 'm', 'sg'), reading('estat', 'n', 'm', 'sg'), reading('estar', 'vblex', 'pp', 'm', 'sg')]],
+  ['esperant', [reading('esperar', 'vblex', 'ger')]],
+  ['estic', [reading('estar', 'vblex', 'pri', 'p1', 'sg')]],
+  ['escrivint', [reading('escriure', 'vblex', 'ger')]],
   ['canto', [reading('cant', 'n', 'm', 'sg'), reading('cantar', 'vblex', 'pri', 'p1', 'sg')]],
 ]);
 
@@ -83,5 +86,10 @@ describe("the past's auxiliary", () => {
     expect(restoreCatalanSubjects('Quan li vaig veure, vaig deixar.', READINGS)).toBe('Quan jo li vaig veure, vaig deixar.');
     expect(restoreCatalanSubjects('Va veure ahir.', READINGS, 'ella')).toBe('Va veure ahir.');
     expect(restoreCatalanSubjects('Li va veure ahir.', READINGS, 'ella')).toBe('Ella li va veure ahir.');
+  });
+  it('gets none before the progressive either ("Estic escrivint" is "Je suis en train d\'écrire" as it is)', () => {
+    expect(restoreCatalanSubjects('Estic escrivint.', READINGS)).toBe('Estic escrivint.');
+    expect(restoreCatalanSubjects('He estat esperant.', READINGS)).toBe('He estat esperant.');
+    expect(restoreCatalanSubjects('Et estic escrivint.', READINGS)).toBe('Jo et estic escrivint.');
   });
 });

@@ -23,6 +23,8 @@ interface Found {
   clitics: number;
   /** "vaig", "va", "vam"…: anar, Catalan's auxiliary of the past ("va dir", he said). */
   pastAuxiliary: boolean;
+  /** "estic escrivint": estar before a gerund, the progressive. */
+  progressive: boolean;
 }
 
 interface Token {
@@ -59,6 +61,15 @@ function opensClause(token: Token | undefined, readings: ReadonlyMap<string, rea
   return (readings.get(token.text.toLowerCase()) ?? []).some((reading) => CLAUSE_OPENERS.has(reading.tags[0] ?? ''));
 }
 
+/** "estic escrivint", and "he estat esperant" (I have been waiting): estar, or haver + estat, before a gerund. */
+function isProgressive(tokens: readonly Token[], verb: number, readings: ReadonlyMap<string, readonly WordReading[]>): boolean {
+  const readingsAt = (at: number) => readings.get(tokens[at]?.text.toLowerCase() ?? '') ?? [];
+  const isGerund = (at: number) => readingsAt(at).some((reading) => reading.tags.includes('ger'));
+  if (readingsAt(verb).some((reading) => reading.lemma === 'estar')) return isGerund(verb + 1);
+  const perfect = readingsAt(verb).some((reading) => reading.lemma === 'haver');
+  return perfect && readingsAt(verb + 1).some((reading) => reading.lemma === 'estar' && reading.tags.includes('pp')) && isGerund(verb + 2);
+}
+
 /** The person of the verb a clause starting at `first` opens with, when it has no subject; undefined otherwise. */
 function findMissingSubject(
   tokens: readonly Token[],
@@ -84,6 +95,7 @@ function findMissingSubject(
     person: personOfFiniteVerb(verbReadings, pronounOnly || verbExpected),
     clitics,
     pastAuxiliary: verbReadings.some((reading) => reading.lemma === 'anar' && reading.tags.includes('pri')),
+    progressive: isProgressive(tokens, index, readings),
   };
 }
 
@@ -97,7 +109,9 @@ export function readEnglishSubject(english: string): string | undefined {
 function choosePronoun(found: Found, lineStart: boolean, englishSubject?: string): string | undefined {
   // "Jo vaig ser president" and "Ella va anar casa" come out as "Je vais être président", "Elle va aller maison":
   // with a subject right before it, cat-fra can read the past's auxiliary as "go to". After a clitic it does not.
-  if (!found.person || (found.clitics === 0 && found.pastAuxiliary)) return undefined;
+  // Likewise "Jo estic escrivint" comes out "Je suis en écrivant", where "Estic escrivint" gives "Je suis en train
+  // d'écrire" (review of session 45).
+  if (!found.person || (found.clitics === 0 && (found.pastAuxiliary || found.progressive))) return undefined;
   if (found.person === 'p3 sg') return lineStart ? englishSubject : undefined;
   // cat-fra gives a sentence's first verb its pronoun often but not always ("He estat malalt" → "Ai été du malade"):
   // written, it comes out the same where it did ("Jo he acabat" → "J'ai fini").
