@@ -43,6 +43,12 @@ describe('English learner errors through the whole engine', () => {
     const text = 'The effect was large. Its tail is long. She is taller than me. I have seen it. There is news. I can’t say no to her.';
     expect(await acceptAll(text)).toBe(text);
   }, 60_000);
+
+  // Review of session 45: harper knows "flatmate" but not "flatmate's", and offered "flatmates".
+  it("leaves the possessive of a known word, and still corrects a misspelt one's", async () => {
+    expect(await acceptAll("My flatmate's cat sleeps all day.")).toBe("My flatmate's cat sleeps all day.");
+    expect(await acceptAll("My freind's cat sleeps all day.")).toBe("My friend's cat sleeps all day.");
+  }, 60_000);
 });
 
 describe('a long document', () => {

@@ -284,6 +284,15 @@ const SPELLING_RULES = new Set(['SpellCheck', 'WrongNegative']);
 /** Lints about one unknown word that Hunspell is asked about too. */
 const CHECKED_WORD_RULES = new Set([...SPELLING_RULES, 'SplitWords']);
 
+/** Pronouns whose possessive takes no apostrophe: "her's", "your's" stay misspelt. */
+const APOSTROPHE_LESS = /^(her|your|their|our|it|its|his|who|hers|yours|theirs|ours)$/i;
+
+/** "flatmate's" → "flatmate"; undefined for a word that is no possessive. */
+function stripPossessive(word: string): string | undefined {
+  const stem = /^(\p{L}{2,})['’]s$/u.exec(word)?.[1];
+  return stem && !APOSTROPHE_LESS.test(stem) ? stem : undefined;
+}
+
 /** "pierogi ruskie", "gulab jamun": a word beside a borrowed one is most likely the rest of its name. */
 function isBesideLoanword(text: string, lint: HarperLint): boolean {
   const before = /([\p{L}'’]+)\s+$/u.exec(text.slice(Math.max(0, lint.start - 40), lint.start))?.[1];
@@ -315,9 +324,15 @@ export async function refineSpellingLints(text: string, lints: HarperLint[], dia
   // a borrowed word ("jollof") is right in every English.
   const filtered = lints.filter((lint) => !isLoanwordFix(text, lint) && !(eitherSpelling && isBritishSpellingFix(text, lint)));
   const spellingWords = filtered.filter((lint) => CHECKED_WORD_RULES.has(lint.rule)).map((lint) => text.slice(lint.start, lint.end));
-  const spellings = await readEnglishSpellings(spellingWords, chooseEnglishDictionaries(dialect, eitherSpelling));
+  // "flatmate's": harper's dictionary has "flatmate" but not its possessive, and offered "flatmates". The stem is
+  // asked about too: a known word's possessive is a known word.
+  const stems = spellingWords.map(stripPossessive).filter((stem): stem is string => stem !== undefined);
+  const spellings = await readEnglishSpellings([...spellingWords, ...stems], chooseEnglishDictionaries(dialect, eitherSpelling));
   return filtered.flatMap((lint) => {
-    const verdict = CHECKED_WORD_RULES.has(lint.rule) ? spellings.get(text.slice(lint.start, lint.end)) : undefined;
+    const word = text.slice(lint.start, lint.end);
+    const stem = stripPossessive(word);
+    if (lint.rule === 'SpellCheck' && stem !== undefined && spellings.get(stem)?.known) return [];
+    const verdict = CHECKED_WORD_RULES.has(lint.rule) ? spellings.get(word) : undefined;
     if (!verdict) return [lint];
     if (lint.rule === 'SplitWords') {
       // "adress" → "a dress": a split off a one- or two-letter word is a slip of one letter more often ("address").

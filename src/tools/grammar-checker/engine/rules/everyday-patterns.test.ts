@@ -66,3 +66,17 @@ describe('everyday patterns (issue 33, fourth round)', () => {
     expect(kept('NominalWants', 'She want a new bike.', 'want')).toBe(1);
   });
 });
+
+// Review of session 45: "engaged with" is also "dealt with".
+describe('engaged with a person, and engaged with a community', () => {
+  const fix = (text: string) => acceptAll(checkPrepositionUsage, text);
+  it('fixes a fiancé(e) that ends the clause, and leaves "engaged with" meaning "dealt with"', () => {
+    expect(fix('She is engaged with a pilot.')).toBe('She is engaged to a pilot.');
+    expect(fix('He got engaged with a nurse last spring.')).toBe('He got engaged to a nurse last spring.');
+    expect(fix('They were married with a doctor for years.')).toBe('They were married to a doctor for years.');
+    expect(fix('The researchers engaged with a developer community.')).toBe('The researchers engaged with a developer community.');
+    expect(fix('The council engaged with a nurse about the complaint.')).toBe('The council engaged with a nurse about the complaint.');
+    expect(fix('We engaged with a pilot project last spring.')).toBe('We engaged with a pilot project last spring.');
+    expect(fix('The firm engaged with Microsoft on the deal.')).toBe('The firm engaged with Microsoft on the deal.');
+  });
+});

@@ -2,6 +2,7 @@ import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { PatternSet, type PatternRule } from './pattern-rule';
 import { findBaseForm, findParticiple, isVerbForm } from './verb-lexicon';
+import { PLAN_NOUN_WORDS } from './word-classes';
 
 /*
  * "The gas hob was switch off before the inspector came" → "switched off": a phrasal verb done to the subject, after a
@@ -17,10 +18,7 @@ const AFTER_PARTICLE = /^\s+(by|before|after|at|in|on|for|until|till|when|while|
 
 // "Her first thought was pack up and leave": a subject naming a thought or a course of action is followed by what to
 // do (a bare infinitive), not by something done to it.
-const PLAN_NOUNS = `trick|step|thing|idea|plan|answer|solution|key|rule|secret|option|goal|aim|job|task|advice|instruction|instructions|tip|
-  thought|thoughts|instinct|reaction|response|impulse|urge|temptation|choice|decision|priority|move|suggestion|wish|dream|hope|duty|
-  alternative|habit|routine|method|approach|strategy|remedy|way|order|orders|request|recommendation|reflex|intention|mission|purpose|
-  challenge|point|excuse|fix|cure|answer|policy|tradition|resolution|mistake|temptation`.replace(/\s+/g, '');
+const PLAN_NOUNS = [...PLAN_NOUN_WORDS].join('|');
 const NOT_PASSIVE_BEFORE = new RegExp(`^(i|you|we|they|he|she|to|will|would|can|could|should|must|may|might|what|all|${PLAN_NOUNS})$`);
 
 /** "… pack up and leave": a second bare verb after "and" shows the first is an infinitive too ("and left" would not). */

@@ -83,3 +83,12 @@ describe('plural subject agreement: a number after a possessive counts, it is no
     expect(fixes('Two weeks is a long time.')).toEqual([]);
   });
 });
+
+// Review of session 45: the number-word list held "twenty" and "five", never "twenty-five" (one token).
+describe('plural subject agreement: hyphenated number words are amounts too', () => {
+  it('leaves "Twenty-five pounds is" and "Thirty-one days is", and still fixes a plural of people', () => {
+    expect(fixes('Twenty-five pounds is too much for a ticket.')).toEqual([]);
+    expect(fixes('Thirty-one days is the longest month.')).toEqual([]);
+    expect(fixes('The students was late.')).toEqual([['was', 'were', 0.85]]);
+  });
+});

@@ -5,8 +5,8 @@ import { locateTaggedWord, type TaggedWord } from './tag-words';
 import { isRegularVerbBase } from './dictionary-classes';
 import { findPluralForm, isNounLike, isThirdSingular, isVerbForm } from './verb-lexicon';
 import { DETERMINERS, IRREGULAR_PLURALS, MID_ADVERBS, NOT_PLURAL, PREPOSITIONS } from './word-lists';
-// The full list of number words ("forty minutes is").
-import { NUMBER_WORDS } from './word-classes';
+// The full list of number words ("forty minutes is", "twenty-five pounds is").
+import { isNumberWord } from './word-classes';
 
 const RULE = 'plural-subject-agreement';
 const PLURAL_PRONOUNS = new Set(['they', 'we', 'you']);
@@ -53,7 +53,7 @@ function describeNounPhrase(text: string, tokens: Token[], index: number): { gov
     if (/^(and|but|so)$/.test(word.lower) && i === index - 2 && DETERMINERS.has(right.lower) && (i === 0 || !isPlainGap(text, tokens[i - 1] as Token, word) || /^(it|them|him|me|us)$/.test(tokens[i - 1]?.lower ?? ''))) break;
     if (PREPOSITIONS.has(word.lower)) return { governed: true, determined, quantity };
     // "Each of the two proposals has": keep walking, a preposition before the number governs the noun.
-    if (NUMBER_WORDS.has(word.lower) || /^\d/.test(word.lower)) {
+    if (isNumberWord(word.lower) || /^\d/.test(word.lower)) {
       // "her two teenage sons was": after a possessive the number counts people or things, not one amount ("my two cents").
       quantity = !/^(my|your|his|her|our|their)$/.test(tokens[i - 1]?.lower ?? '') || MEASURES.test(tokens[index]?.lower ?? '');
       determined = true;

@@ -4,6 +4,9 @@ import { PatternSet, type PatternRule } from './pattern-rule';
 import { SHORT_OBJECT_REST } from './explain-object-order';
 import { PARTNERS } from './partner-nouns';
 
+/** After "engaged with a pilot": the end of the clause, or when ("…last spring", "…in June"). */
+const ENDS_ENGAGEMENT = /^\s*([.,;!?]|$)|^\s+(last|in|since|for|two|three|four|five|six|a|an|this|next)\s+\w+\s*([.,;!?]|$)|^\s+(and\s+)?(married|moved|are|were|is|was)\b/i;
+
 const RULE = 'preposition-usage';
 const OBJECT_PRONOUNS = 'me|him|her|us|them';
 
@@ -61,12 +64,22 @@ const RULES: PatternRule[] = [
   },
   {
     // "married with a doctor": one is married to a person ("married with two children" is right).
-    rule: RULE, pattern: ['married|engaged', 'with', 'a|an', (w) => PARTNERS.has(w)], span: [1, 2], fix: 'to', confidence: 0.85,
-    message: "One is married (engaged) to a person: 'married to a doctor'.",
+    rule: RULE, pattern: ['married', 'with', 'a|an', (w) => PARTNERS.has(w)], span: [1, 2], fix: 'to', confidence: 0.85,
+    message: "One is married to a person: 'married to a doctor'.",
   },
   {
-    rule: RULE, pattern: ['married|engaged', 'with', (w, t) => /^\p{Lu}\p{Ll}+$/u.test(t.text) && !/^(two|three|four|five|kids|children)$/.test(w)], span: [1, 2], fix: 'to',
-    confidence: 0.85, message: "One is married (engaged) to a person: 'married to Sam'.",
+    rule: RULE, pattern: ['married', 'with', (w, t) => /^\p{Lu}\p{Ll}+$/u.test(t.text) && !/^(two|three|four|five|kids|children)$/.test(w)], span: [1, 2], fix: 'to',
+    confidence: 0.85, message: "One is married to a person: 'married to Sam'.",
+  },
+  {
+    // "engaged with" is also "dealt with" ("engaged with a developer community", "engaged with a nurse about the
+    // complaint", "engaged with Microsoft on the deal"): only a partner that ends the clause is a fiancé(e).
+    rule: RULE, pattern: ['engaged', 'with', 'a|an', (w) => PARTNERS.has(w)], span: [1, 2], fix: 'to', confidence: 0.85,
+    message: "One is engaged to a person: 'engaged to a doctor'.", next: (rest) => ENDS_ENGAGEMENT.test(rest),
+  },
+  {
+    rule: RULE, pattern: ['engaged', 'with', (w, t) => /^\p{Lu}\p{Ll}+$/u.test(t.text) && !/^(two|three|four|five|kids|children)$/.test(w)], span: [1, 2], fix: 'to',
+    confidence: 0.85, message: "One is engaged to a person: 'engaged to Sam'.", next: (rest) => ENDS_ENGAGEMENT.test(rest),
   },
   {
     // "Congratulations for your new job": one is congratulated on something.

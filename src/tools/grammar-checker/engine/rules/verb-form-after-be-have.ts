@@ -3,6 +3,7 @@ import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { PatternSet, type PatternRule } from './pattern-rule';
 import { findBaseOfParticipleOnly, findParticiple, findParticipleOfPast, findPast, findThirdSingular, isKnownBase } from './verb-lexicon';
+import { PLAN_NOUN_WORDS } from './word-classes';
 
 /**
  * Verbs whose base form after have/be is always a mistake: never nouns or adjectives in that
@@ -42,6 +43,8 @@ const RULES: PatternRule[] = [
     // "to be honest", "what I want is know…" stay; "is finish" with a following object is rare.
     // "What I did was take my…": an object right after makes it an active verb.
     next: (rest) => !/^\s+(to|that|how|what|why|if|whether|my|his|their|our|your|me|him|them|us)\b/i.test(rest),
+    // "The goal is finish early", "Our aim was finish by noon": after a plan's name, what to do (review of session 45).
+    previous: (word) => word === undefined || !PLAN_NOUN_WORDS.has(word),
   },
   {
     rule: 'participle-after-have', pattern: ['have|has|had|having', (w) => PARTICIPLE_VERBS.has(w) && !NOT_AFTER_HAVE.has(w)], span: [1, 2],

@@ -49,3 +49,13 @@ describe('participle after have, from the simple past (issue 33)', () => {
     for (const text of ['I have read it.', 'We have rose bushes.', 'They have got a car.']) expect(fix(text)).toBe(text);
   });
 });
+
+// Review of session 45: "The goal is finish early and go home." became "The goal is finished early…".
+describe('a plan or aim, then be and a bare verb', () => {
+  const fix = (text: string) => acceptAll(checkVerbFormAfterBeHave, text);
+  it('is what to do, not a passive', () => {
+    expect(fix('The goal is finish early and go home.')).toBe('The goal is finish early and go home.');
+    expect(fix('Our aim was finish by noon.')).toBe('Our aim was finish by noon.');
+    expect(fix('The report was finish by noon.')).toBe('The report was finished by noon.');
+  });
+});

@@ -19,6 +19,20 @@ export const NEGATORS = set(
 export const NUMBER_WORDS = set(
   'two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million billion dozen',
 );
+const HYPHENATED_NUMBER = /^(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?:one|two|three|four|five|six|seven|eight|nine)$/;
+
+/** A number word, the hyphenated ones ("twenty-five") included: a tokenizer keeps them as one word. */
+export function isNumberWord(lower: string): boolean {
+  return NUMBER_WORDS.has(lower) || HYPHENATED_NUMBER.test(lower);
+}
 /** Quantifiers that want a plural count noun. */
 export const PLURAL_QUANTIFIERS = set('many several few various numerous multiple both');
 export const INDEFINITE_PRONOUNS = set('everyone everybody someone somebody anyone anybody nobody nothing everything something anything');
+
+/**
+ * Subjects that name a thought or a course of action: "Her first thought was pack up and leave", "The goal is finish
+ * early": what follows 'be' is what to do (a bare infinitive), not something done to it.
+ */
+export const PLAN_NOUN_WORDS = set(
+  'trick step thing idea plan answer solution key rule secret option goal aim job task advice instruction instructions tip thought thoughts instinct reaction response impulse urge temptation choice decision priority move suggestion wish dream hope duty alternative habit routine method approach strategy remedy way order orders request recommendation reflex intention mission purpose challenge point excuse fix cure policy tradition resolution mistake',
+);
