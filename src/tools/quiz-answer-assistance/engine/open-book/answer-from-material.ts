@@ -9,7 +9,7 @@ import { rankSentences, weighQueryTerms, type RankedSentence } from './rank-sent
 import { measureOptionSupport, scoreOptions } from './score-options';
 import { explainOptions } from './explain-options';
 import { explainVerdict, judgeStatementByClauses, weighStatement } from './judge-statement';
-import { judgeComparativeOrder } from './judge-comparative-order';
+import { judgeComparativeOrder, judgeNegatedComparison } from './judge-comparative-order';
 import type { ClauseVerdict } from './read-clauses';
 import { extractSpan } from './extract-span';
 import { findsDirectionDoubt, findsOppositeWord, mixesCarriedNumber, referredTerms, restsOnAbsence, restsOnParaphrase, restsOnPronounSubject, restsOnUnmentioned } from './doubt-verdict';
@@ -67,8 +67,10 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     // "Sonni Baru reigned for more than a year" against "…came to the throne but reigned less than a year" (s41): one claim holds
     // every word of the statement in its order, and the sentence says the opposite of its "more" (and never "more"): the material
     // sets the contradiction up (decision 0095).
-    const contradicted = byClauses === 'contradicts' || (byClauses === 'holds' && weighed.oppositeOnly === true);
-    const judgedVerdict = contradicted ? false : weighed.silent ? null : !weighed.clash && judged.probabilityTrue >= 0.5;
+    // "Ben is not older than Anna" for "Anna is older than Ben": the clauses' "not" clashes, yet "as old" is left open.
+    const unsettled = weighed.sentence !== null && judgeNegatedComparison(judgedStatement, weighed.sentence.sentence.text, weighed.sentence.carried) === 'unsettled';
+    const contradicted = !unsettled && (byClauses === 'contradicts' || (byClauses === 'holds' && weighed.oppositeOnly === true));
+    const judgedVerdict = contradicted ? false : weighed.silent || unsettled ? null : !weighed.clash && judged.probabilityTrue >= 0.5;
     // An opposite word ("relaxes" where the material says "contracts") or a reversed direction ("from A into B"): no verdict.
     const near = [weighed.sentence, ...candidates.slice(0, EVIDENCE_SHOWN)].flatMap((entry) => (entry ? [entry.sentence.text] : []));
     // A "False" that rests only on how the statement is worded, or on many of its words missing (no clash, no contradicting claim): no verdict.

@@ -10,6 +10,8 @@ import { tagSentence, type TaggedToken } from './tag-sentence';
 import { fitSpanToClaim } from './fit-span-to-claim';
 import { doubtStatedFact, saysOtherDirection, takeNegatedSide } from './doubt-stated-fact';
 import { keepDoerOfAskedVerb } from './keep-doer-of-asked-verb';
+import { dropPossessiveOwners } from './drop-possessive-owners';
+import { clauseNamesAnother } from './clause-names-another';
 import { retagQuestionVerb } from './retag-question-verb';
 import { holdsNamedMeasure } from './hold-named-measure';
 import { doubtAskedSlot } from './doubt-asked-slot';
@@ -214,6 +216,7 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   // "Who guided Meyer and Purtscheller to the summit?" — "…by Hans Meyer and Ludwig Purtscheller, guided by a local man, Yohani
   // Kinyala Lauwo" (s40): the people the question names are not the one it asks for.
   if (kind === 'person') found.forEach((entry) => (entry.candidates = entry.candidates.filter((candidate) => !namesOnlyAskedPeople(candidate.text, questionTokens))));
+  if (kind === 'person') found.forEach((entry) => (entry.candidates = dropPossessiveOwners(entry.candidates, index.material)));
   // "…named Clyde Tombaugh, comparing photographs …, found a faint object … beyond the orbit of Neptune" (s41): the name the asked verb follows.
   const doneVerb = ask.verb?.lemma ?? questionTokens.find((token) => token.pos === 'VERB')?.lemma;
   if (kind === 'person' && doneVerb) found.forEach((entry, i) => (entry.candidates = keepDoerOfAskedVerb(entry.candidates, read[i]!.sentence, doneVerb)));
@@ -272,6 +275,7 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   // "…could calculate the motions of the stars but not the madness of people" for "What could he not calculate?": the negated side.
   const shown = kind === 'object' ? (takeNegatedSide(statement, sentence.text, fittedShown.start - sentence.offset, fittedShown.text.length) ?? fittedShown) : fittedShown;
   if (shown !== fittedShown) Object.assign(shown, { start: shown.start + sentence.offset, end: shown.end + sentence.offset });
+  if (clauseNamesAnother(statement, sentence.text, shown.start - sentence.offset)) return null;
   if (saysNoOneInParticular(shown.text, /^\s*(?:which|what)\s+(\p{L}+)/iu.exec(statement)?.[1] ?? null)) return null;
   if (doubtStatedFact({ kind, question: statement, text: shown.text, sentence: sentence.text, at: shown.start - sentence.offset })) return null;
   if (doubtAskedSlot({ kind, question: statement, sentence: sentence.text, offset: sentence.offset, start: shown.start, end: shown.end })) return null;

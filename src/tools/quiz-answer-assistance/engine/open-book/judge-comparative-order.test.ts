@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from '../read/read-question';
 import { answerFromMaterial } from './answer-from-material';
-import { judgeComparativeOrder } from './judge-comparative-order';
+import { judgeComparativeOrder, judgeNegatedComparison } from './judge-comparative-order';
 
 function judge(statement: string, material: string): string | null {
   const answer = answerFromMaterial(readQuestion(`True or false: ${statement}`), material);
@@ -42,5 +42,19 @@ describe('comparisons through answerFromMaterial', () => {
     const notes = 'Nyx is the largest moon of Orro. The air pressure on this moon is 1.6 bars, higher than that on any other moon and even higher than that of Mars and Earth.';
     expect(judge('The air pressure on Earth is lower than on Nyx.', notes)).not.toBe('False');
     expect(judge('The air pressure on Nyx is lower than on Earth.', notes)).toBe('False');
+  });
+});
+
+// Review of session 45: "Anna is older than Ben" was False at 0.9 against "Ben is not older than Anna".
+describe('a comparison the material denies', () => {
+  it('contradicts the statement it would make, and leaves the reverse open ("not older" may be "as old")', () => {
+    expect(judgeNegatedComparison('Ben is older than Anna.', 'Ben is not older than Anna.')).toBe('contradicts');
+    expect(judgeNegatedComparison('Anna is younger than Ben.', 'Ben is not older than Anna.')).toBe('contradicts');
+    expect(judgeNegatedComparison('Anna is older than Ben.', 'Ben is not older than Anna.')).toBe('unsettled');
+    expect(judgeNegatedComparison('Anna is older than Ben.', 'Anna is older than Ben.')).toBeNull();
+  });
+  it('gives no verdict to the reverse, and False to the denied statement', () => {
+    expect(judge('Anna is older than Ben.', 'Their cousin Ben, who lives in Oslo, is not older than Anna.')).toBeNull();
+    expect(judge('Ben is older than Anna.', 'Their cousin Ben, who lives in Oslo, is not older than Anna.')).toBe('False');
   });
 });

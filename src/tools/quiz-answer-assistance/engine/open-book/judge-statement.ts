@@ -9,7 +9,7 @@ import { findPersonNames, holdsAnotherOfSameKind } from './find-stated-fact';
 import { judgeSwappedValue } from './judge-swapped-value';
 import { swapsRangeEnds } from './judge-range-ends';
 import { judgeOppositeWord, judgeSwappedModifier } from './judge-opposite-word';
-import { isComparativeTerm, judgeComparativeOrder } from './judge-comparative-order';
+import { isComparativeTerm, judgeComparativeOrder, judgeNegatedComparison } from './judge-comparative-order';
 
 // Words that turn a statement into its opposite when swapped for their partner.
 const OPPOSITES: ReadonlyArray<[string, string]> = [
@@ -117,10 +117,12 @@ export function weighStatement(statement: string, ranked: RankedSentence[], inde
   );
   const unknown = terms.filter((term) => !index.sentenceFrequency.has(term)).length / terms.length;
   // A clash only says "false" when the sentence otherwise states the statement.
-  const clash = (negationClash || numberMissing || opposite) && best.covered >= CLASH_COVERAGE;
+  // "Ben is not older than Anna" for "Anna is older than Ben": not the statement's denial, nor its backing.
+  const unsettled = negationClash && judgeNegatedComparison(statement, best.entry.sentence.text, best.entry.carried) === 'unsettled';
+  const clash = (negationClash || numberMissing || opposite) && best.covered >= CLASH_COVERAGE && !unsettled;
   return {
     features: [best.covered, best.weighted, best.covered >= 1 ? 1 : 0, unknown],
-    silent: best.weighted < SILENT_BELOW && !clash,
+    silent: (best.weighted < SILENT_BELOW && !clash) || unsettled,
     clash,
     oppositeOnly: clash && opposite && !negationClash && !numberMissing,
     covered: best.covered,
