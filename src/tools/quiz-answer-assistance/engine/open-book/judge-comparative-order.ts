@@ -122,6 +122,19 @@ function readOrder(statement: Comparison, sentence: Comparison): boolean | null 
 }
 
 /**
+ * Whether a comparison of the sentence, its "not" aside, says what the statement says (the same comparative and sides, or the
+ * converse: true) or its reverse (false); null when it compares in another sense, or its sides cannot be told apart.
+ */
+function statesComparison(stated: Comparison, comparison: Comparison): boolean | null {
+  const shared = comparison.senses.find((sense) => stated.senses.some((other) => other.pair === sense.pair));
+  if (!shared || comparison.qualified !== stated.qualified) return null;
+  const sameOrder = readOrder(stated, comparison);
+  if (sameOrder === null) return null;
+  const sameWord = shared.half === stated.senses.find((sense) => sense.pair === shared.pair)!.half;
+  return sameWord === sameOrder;
+}
+
+/**
  * The verdict a sentence's comparison gives a comparing statement. `carried`: the terms the sentence inherits through a pronoun
  * or "this <noun>" (rank-sentences.ts).
  */
@@ -134,13 +147,9 @@ export function judgeComparativeOrder(statement: string, sentence: string, carri
   if (!needed.every((term) => sentenceTerms.has(term))) return null;
   const verdicts = new Set<ComparativeVerdict>();
   for (const comparison of readComparisons(sentence, carried)) {
-    const shared = comparison.senses.find((sense) => stated.senses.some((other) => other.pair === sense.pair));
-    if (!shared || comparison.qualified !== stated.qualified || comparison.negated) continue;
-    if (!stated.numbers.every((number) => comparison.numbers.includes(number))) continue;
-    const sameOrder = readOrder(stated, comparison);
-    if (sameOrder === null) continue;
-    const sameWord = shared.half === stated.senses.find((sense) => sense.pair === shared.pair)!.half;
-    verdicts.add(sameWord === sameOrder ? 'holds' : 'contradicts');
+    if (comparison.negated || !stated.numbers.every((number) => comparison.numbers.includes(number))) continue;
+    const states = statesComparison(stated, comparison);
+    if (states !== null) verdicts.add(states ? 'holds' : 'contradicts');
   }
   // Two comparisons of the sentence that disagree settle nothing.
   return verdicts.size === 1 ? [...verdicts][0]! : null;
@@ -164,11 +173,9 @@ export function judgeNegatedComparison(statement: string, sentence: string, carr
   const verdicts = new Set<'contradicts' | 'unsettled'>();
   for (const comparison of readComparisons(sentence, carried)) {
     const shared = comparison.senses.find((sense) => stated.senses.some((other) => other.pair === sense.pair));
-    if (!shared || comparison.qualified !== stated.qualified || !comparison.negated || !negatesRightBefore(sentence, shared.pair)) continue;
-    const sameOrder = readOrder(stated, comparison);
-    if (sameOrder === null) continue;
-    const sameWord = shared.half === stated.senses.find((sense) => sense.pair === shared.pair)!.half;
-    verdicts.add(sameWord === sameOrder ? 'contradicts' : 'unsettled');
+    if (!comparison.negated || !shared || !negatesRightBefore(sentence, shared.pair)) continue;
+    const states = statesComparison(stated, comparison);
+    if (states !== null) verdicts.add(states ? 'contradicts' : 'unsettled');
   }
   return verdicts.size === 1 ? [...verdicts][0]! : null;
 }
