@@ -82,6 +82,9 @@ for (const pair of pairs) {
       id: engine.id,
       engine: pivot ? `${engine.id} through a pivot language` : `${engine.id}, through our pipeline`,
     });
+    if (engine.id === 'apertium') {
+      report('apertium, no pruning', await translateAll(sources, target, createApertiumEngine({ pruneReadings: false }), 'apertium'));
+    }
     if (engine.id === 'apertium' && target === 'fr') {
       report('apertium, no subjects', await translateAll(sources, target, createApertiumEngine({ restoreSubjects: false }), 'apertium'));
     }

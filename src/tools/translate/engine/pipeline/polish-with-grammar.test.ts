@@ -8,9 +8,15 @@ describe('polishWithGrammar', () => {
     expect(polished.fixes).toBe(2);
   }, 60_000);
 
-  it('leaves words Apertium did not translate as they are (no spelling fixes), and languages where it did not help', async () => {
+  it('leaves words Apertium did not translate as they are (no spelling fixes), and French rules other than agreement after être', async () => {
     const leftover = await polishWithGrammar(['El aplomando tiene una agua softener.'], 'es');
     expect(leftover.targets[0]).toContain('softener');
     expect(await polishWithGrammar(['Le AC ne marche pas.'], 'fr')).toEqual({ targets: ['Le AC ne marche pas.'], fixes: 0 });
+  }, 60_000);
+
+  it("takes only the participle's agreement after être from the French check", async () => {
+    const polished = await polishWithGrammar(['Elle est allé au magasin.', 'Il a acheté une manteau.'], 'fr');
+    expect(polished.targets).toEqual(['Elle est allée au magasin.', 'Il a acheté une manteau.']);
+    expect(polished.fixes).toBe(1);
   }, 60_000);
 });

@@ -165,6 +165,18 @@ describe.runIf(hasApertium())('Apertium engine (installed binary)', () => {
     expect(reply.segments[0]).toMatch(/appellerai/);
   });
 
+  it('reads a verb after its subject as the verb, not as a compound noun ("Mis vidas de hermana" before)', async () => {
+    const reply = await engine.translate({ segments: ['My sister lives in Paris.', 'Our team plays well.'], source: 'en', target: 'es', formality: 'default' });
+    expect(reply.segments[0]).toBe('Mi hermana vive en París.');
+    expect(reply.segments[1]).toMatch(/^Nuestro equipo \p{L}+ bien\.$/u);
+  });
+
+  it('writes "elle" for a French subject that can only be "she" ("Il est allé" before)', async () => {
+    const reply = await engine.translate({ segments: ['She went to the store.', 'He said she was late.'], source: 'en', target: 'fr', formality: 'default' });
+    expect(reply.segments[0]).toMatch(/^Elle est all/);
+    expect(reply.segments[1]).toMatch(/^Il /);
+  });
+
   it('renders every listed idiom of an installed pair by its meaning', async () => {
     const pairs = await engine.listPairs();
     for (const [key, entries] of Object.entries(IDIOMS)) {

@@ -14,8 +14,11 @@ import { listPossessors, standInPossessors } from './stand-in-possessors';
 import { keepSurnames, listFirstNames } from './keep-surnames';
 import { createEnglishWordReader, type ReadEnglishWords, unknownOf } from './unknown-english-words';
 import { tidyOutput } from './tidy-output';
-import { findWarmPipeline, modesFolder } from './warm-pipeline';
+import { findSplitPipeline, findWarmPipeline, modesFolder, translateSplit } from './warm-pipeline';
+import { pruneEnglishReadings } from './prune-english-readings';
+import { tagEnglishSentences } from '../../../../grammar-checker';
 import { listCatalanWords, readEnglishSubject, restoreCatalanSubjects } from './restore-catalan-subjects';
+import { restoreFeminineSubjects } from './restore-feminine-subjects';
 
 export const APERTIUM_SETUP_LINE = 'Install Apertium and its pairs with `scripts/install-apertium.sh` (Debian/Ubuntu: apt-get install apertium apertium-eng-spa).';
 
@@ -36,6 +39,8 @@ export interface ApertiumEngineOptions {
   lookUpWords?: LookUpWords;
   /** Turn off putting Catalan subject pronouns back before the hop into French (restore-catalan-subjects.ts). */
   restoreSubjects?: boolean;
+  /** Turn off dropping the noun readings of English verbs before Apertium's tagger (prune-english-readings.ts). */
+  pruneReadings?: boolean;
 }
 
 export interface ApertiumEngine extends TranslationEngine {
@@ -84,12 +89,14 @@ export function createApertiumEngine(options: ApertiumEngineOptions = {}): Apert
   };
 
   /** Each line through the pair's warm pipeline (one line a flush), or undefined when the pair has none. */
-  async function translateWarm(modeName: string, lines: readonly string[], signal?: AbortSignal): Promise<string[] | undefined> {
+  async function translateWarm(mode: ApertiumMode, lines: readonly string[], signal?: AbortSignal): Promise<string[] | undefined> {
     if (options.binary) return undefined;
-    const pipeline = await findWarmPipeline(modeName);
-    if (!pipeline) return undefined;
+    const split = mode.source === 'en' && options.pruneReadings !== false ? await findSplitPipeline(mode.name) : undefined;
+    const pipeline = split ? undefined : await findWarmPipeline(mode.name);
+    if (!pipeline && !split) return undefined;
     try {
-      return await Promise.all(lines.map((line) => pipeline.translate(line, budget(line), signal)));
+      if (split) return await Promise.all(lines.map((line) => translateSplit(split, line, budget(line), (stream) => pruneEnglishReadings(stream, tagEnglishSentences(line)), signal)));
+      return await Promise.all(lines.map((line) => pipeline!.translate(line, budget(line), signal)));
     } catch (error) {
       // A pipeline that died or stalled: this request goes the old way, and the pipeline restarts for the next.
       if (signal?.aborted) throw error;
@@ -125,7 +132,7 @@ export function createApertiumEngine(options: ApertiumEngineOptions = {}): Apert
   async function translateLines(lines: readonly string[], route: ApertiumRoute, target: string, signal?: AbortSignal): Promise<string[]> {
     let current = lines.map(toOneLine);
     for (const [hop, mode] of route.modes.entries()) {
-      const next = (await translateWarm(mode.name, current, signal)) ?? (await translateCold(mode.name, current, signal));
+      const next = (await translateWarm(mode, current, signal)) ?? (await translateCold(mode.name, current, signal));
       const last = hop === route.modes.length - 1;
       // Marks would confuse the next hop, and must not reach the user.
       const clean = next.map((line, index) => stripUnknownMarks(last ? elideBeforeMarked(line, target) : line, current[index] ?? '').text);
@@ -178,7 +185,11 @@ export function createApertiumEngine(options: ApertiumEngineOptions = {}): Apert
       );
       restored = restored.map((line, index) => line ?? again[lost.indexOf(index)] ?? '');
     }
-    const segments = restored.map((line, index) => tidyOutput(line ?? '', request.segments[index] ?? '', target));
+    const feminine = english && target === 'fr' && options.restoreSubjects !== false;
+    const segments = restored.map((line, index) => {
+      const tidy = tidyOutput(line ?? '', request.segments[index] ?? '', target);
+      return feminine ? restoreFeminineSubjects(request.segments[index] ?? '', tidy) : tidy;
+    });
     return { segments, ...(route.pivot ? { pivot: route.pivot } : {}), glossaryHandled: false, formalityHandled: false };
   }
 

@@ -31,6 +31,8 @@ export class WarmPipeline {
     /** The mode as a shell pipeline (`apertium-wblank-mode -z` output): `$1` is the generator's option, `$2` the tagger's. */
     private readonly command: string,
     private readonly idleMs = IDLE_MS,
+    /** A half of a split mode (findSplitPipeline) takes or gives Apertium's stream format instead of text. */
+    private readonly streams: { input?: boolean; output?: boolean } = {},
   ) {}
 
   translate(line: string, timeoutMs: number, signal?: AbortSignal): Promise<string> {
@@ -65,7 +67,7 @@ export class WarmPipeline {
     const child = this.ensureChild();
     const timer = setTimeout(() => this.fail(new Error(`apertium did not answer within ${job.timeoutMs} ms`)), job.timeoutMs);
     this.current = { job, timer };
-    child.stdin.write(`${deformatLine(job.line)}\0`, 'utf8');
+    child.stdin.write(`${this.streams.input ? job.line : deformatLine(job.line)}\0`, 'utf8');
   }
 
   private ensureChild(): ChildProcessWithoutNullStreams {
@@ -98,7 +100,8 @@ export class WarmPipeline {
       const { job, timer } = this.current;
       clearTimeout(timer);
       this.current = undefined;
-      job.resolve(matchOuterSpace(reformatLine(all.subarray(0, end).toString('utf8')), job.line));
+      const output = all.subarray(0, end).toString('utf8');
+      job.resolve(this.streams.output ? output : matchOuterSpace(reformatLine(output), job.line));
       all = all.subarray(end + 1);
     }
     this.received = all.length > 0 ? [all] : [];
@@ -149,19 +152,59 @@ export function findWarmPipeline(modeName: string): Promise<WarmPipeline | undef
   return pipeline;
 }
 
-function buildPipeline(modeName: string): Promise<WarmPipeline | undefined> {
+/** The mode as one null-flushing shell pipeline, or undefined when there is no such mode or no `apertium-wblank-mode`. */
+function readModeCommand(modeName: string): Promise<string | undefined> {
   const modeFile = join(modesFolder(), `${modeName}.mode`);
   if (!/^[\w-]+$/.test(modeName) || !existsSync(modeFile)) return Promise.resolve(undefined);
   return new Promise((resolve) => {
     execFile('apertium-wblank-mode', ['-z', modeFile], { timeout: 10_000 }, (error, stdout) => {
       const command = stdout.trim();
-      resolve(error || command === '' ? undefined : new WarmPipeline(command));
+      resolve(error || command === '' ? undefined : command);
     });
   });
+}
+
+async function buildPipeline(modeName: string): Promise<WarmPipeline | undefined> {
+  const command = await readModeCommand(modeName);
+  return command ? new WarmPipeline(command) : undefined;
+}
+
+/** A mode cut before its tagger: the analyser's readings come out, can be narrowed, and go on into the rest. */
+export interface SplitPipeline {
+  analyse: WarmPipeline;
+  finish: WarmPipeline;
+}
+
+const splitPipelines = new Map<string, Promise<SplitPipeline | undefined>>();
+const TAGGER_STEP = ' | apertium-tagger ';
+
+/** The warm halves of a mode around `apertium-tagger`, or undefined when the mode has no such step or no mode file. */
+export function findSplitPipeline(modeName: string): Promise<SplitPipeline | undefined> {
+  let split = splitPipelines.get(modeName);
+  if (!split) {
+    split = readModeCommand(modeName).then((command) => {
+      const cut = command?.indexOf(TAGGER_STEP) ?? -1;
+      if (!command || cut < 0) return undefined;
+      return {
+        analyse: new WarmPipeline(command.slice(0, cut), IDLE_MS, { output: true }),
+        finish: new WarmPipeline(command.slice(cut + ' | '.length), IDLE_MS, { input: true }),
+      };
+    });
+    splitPipelines.set(modeName, split);
+  }
+  return split;
+}
+
+/** One line through a split mode, its analysed stream passed through `narrow` between the halves. */
+export async function translateSplit(split: SplitPipeline, line: string, timeoutMs: number, narrow: (stream: string) => string, signal?: AbortSignal): Promise<string> {
+  const analysed = await split.analyse.translate(line, timeoutMs, signal);
+  return matchOuterSpace(await split.finish.translate(narrow(analysed), timeoutMs, signal), line);
 }
 
 /** Stops every warm pipeline (tests, shutdown). */
 export function stopWarmPipelines(): void {
   for (const pipeline of pipelines.values()) void pipeline.then((warm) => warm?.stop());
   pipelines.clear();
+  for (const split of splitPipelines.values()) void split.then((halves) => [halves?.analyse, halves?.finish].forEach((half) => half?.stop()));
+  splitPipelines.clear();
 }
