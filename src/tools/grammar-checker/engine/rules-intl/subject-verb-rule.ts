@@ -41,6 +41,11 @@ export interface SubjectVerbSpec {
   /** A pronoun at i that is another word misspelt (Spanish "Tú hermano": the possessive "tu"): no subject. */
   notPronoun?: (ctx: RuleContext, i: number) => boolean;
   /**
+   * True when a word between subject and verb cannot go with this subject, so the word after it is no verb of the
+   * clause ("Yo no se nada": a reflexive "se" never goes with "yo"; it is "sé", and "nada" is no verb).
+   */
+  betweenClash?: (ctx: RuleContext, from: number, to: number, persons: readonly Person[]) => boolean;
+  /**
    * Prepositions that open a phrase between a plural noun subject and its verb ("Les campeurs du bloc B fait",
    * "Die Duschen auf dem Campingplatz ist"): past it, a verb read only as a third person singular takes the plural.
    */
@@ -123,6 +128,7 @@ export function defineSubjectVerbRule(spec: SubjectVerbSpec): IntlRule {
       let v = afterRelative === undefined ? subject.end + 1 : afterRelative + 1;
       while (spec.between.has(splitElision(ctx.word(v)).rest) && splitElision(ctx.word(v)).prefix === '' && (v === slotStart || ctx.joined(v - 1))) v++;
       if (!ctx.joinedRun(slotStart, v)) return undefined;
+      if (spec.betweenClash?.(ctx, slotStart, v, subject.persons)) return undefined;
       const { prefix, rest } = splitElision(ctx.word(v));
       if ((prefix && !/^n['’]$/.test(prefix)) || spec.notVerbs?.has(rest)) return undefined;
       const table = spec.table();

@@ -329,6 +329,7 @@ const CASES: RuleCase[] = [
   ['de/perfect-sein-clause-end', 'Er rief an, sobald er in Rom gelandet hat.', 'Er rief an, sobald er in Rom gelandet ist.', 'Er rief an, sobald er in Rom gelandet ist.'],
   ['de/wieder-not-wider', 'Morgen fahre ich wider nach Hause.', 'Morgen fahre ich wieder nach Hause.', 'Sie lachte wider Willen.'],
   ['de/als-not-wann', 'Wann ich ein Baby war, wohnten wir in Hamburg.', 'Als ich ein Baby war, wohnten wir in Hamburg.', 'Wann ich ein Baby war, weiß ich nicht.'],
+  ['de/language-name-noun', 'Mein Kollege spricht fließend englisch.', 'Mein Kollege spricht fließend Englisch.', 'Das Frühstück war typisch englisch.'],
   ['de/adjective-ending', 'Er wohnt in dem kleine Haus.', 'Er wohnt in dem kleinen Haus.', 'Er wohnt im kleinen Haus.'],
   ['de/inverted-subject-verb', 'Wann schlaft dein Vater?', 'Wann schläft dein Vater?', 'Wann schläft dein Vater?'],
   ['de/du-strong-present', 'Gebst du mir das Salz?', 'Gibst du mir das Salz?', 'Gibst du mir das Salz? Du kaufst Brot.'],

@@ -1,6 +1,7 @@
 import { type IntlRule } from '../intl-rule';
 import { AGREEMENT_RULES } from './agreement-rules';
 import { ALS_NOT_WANN } from './als-not-wann';
+import { LANGUAGE_NAME_NOUN } from './language-name-noun';
 import { AUXILIARY_RULES } from './auxiliary-rules';
 import { CONJUNCTION_RULES } from './conjunction-rules';
 import { DAS_RELATIVE_GIVING_VERB } from './das-relative-giving-verb';
@@ -56,6 +57,7 @@ export const GERMAN_RULES: IntlRule[] = [
   JEDER_SINGULAR_VERB,
   HAENGEN_LOCATION_DATIVE,
   ALS_NOT_WANN,
+  LANGUAGE_NAME_NOUN,
   ...CONJUNCTION_RULES,
   ...PREPOSITION_RULES,
   ...WORD_RULES,

@@ -383,6 +383,10 @@ export const AGREEMENT_RULES: IntlRule[] = [
     // "Él libro de Marta está…": before a masculine noun whose verb readings have no third person ("libro" of librar),
     // "Él" is the article "El" (es/el-article-before-noun), not a subject whose verb would become "libra".
     notPronoun: (ctx, i) => (ctx.word(i) === 'tú' && findNoun(ctx.word(i + 1)) !== undefined) || (ctx.word(i) === 'él' && isArticleTypoBefore(ctx, i)),
+    // "Yo no se nada": the reflexive "se" goes with a third person only ("se lo dije", where "se" stands for "le", goes
+    // with any); before the word after it, "se" is "sé" (es/se-saber), and "nada" was read as a verb.
+    betweenClash: (ctx, from, to, persons) =>
+      !persons.some((person) => person === 2 || person === 5) && ctx.word(to - 1) === 'se' && to - 1 >= from,
     prepositions: new Set(['de', 'del', 'en', 'con', 'para', 'sin', 'sobre']),
     functionWords: new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'del', 'de', 'al', 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'este', 'esta', 'estos', 'estas', 'ese', 'esa', 'esos', 'esas', 'y', 'o']),
     // The table's "hay" is impersonal: the auxiliary haber (he, ha, han) is es/verb-agreement's.

@@ -640,7 +640,10 @@ export const WORD_RULES: IntlRule[] = [
       const beforeQuestion = ctx.joined(i) && /^(dónde|donde|cuándo|quién|quien|si|qué|cuál|cuánto|cuántos)$/.test(ctx.word(i + 1));
       // "pero se que es difícil": a pronoun "se" never stands before the conjunction "que".
       const beforeQue = ctx.joined(i) && ctx.word(i + 1) === 'que';
-      const iKnow = beforeQue || ctx.word(i - 1) === 'yo' || (ctx.word(i - 1) === 'no' && (ctx.endsClause(i) || beforeQuestion)) || (ctx.startsSentence(i) && beforeQuestion && ctx.word(i + 1) !== 'si');
+      // "Yo se lo dije": "se" standing for "le" before lo/la/los/las and a verb is the pronoun ("Yo sé lo que…" is not).
+      const beforeObjectClitic = ctx.joined(i) && /^(lo|la|los|las)$/.test(ctx.word(i + 1)) && ctx.word(i + 2) !== 'que';
+      const afterYo = ctx.word(i - 1) === 'yo' || (ctx.word(i - 1) === 'no' && ctx.word(i - 2) === 'yo' && ctx.joined(i - 2));
+      const iKnow = beforeQue || (afterYo && !beforeObjectClitic) || (ctx.word(i - 1) === 'no' && (ctx.endsClause(i) || beforeQuestion)) || (ctx.startsSentence(i) && beforeQuestion && ctx.word(i + 1) !== 'si');
       return iKnow ? { from: i, to: i, replacements: ['sé'] } : undefined;
     },
   }),
