@@ -135,6 +135,37 @@ describe('the shipped corpus and the fresh sets (session 36, docs/decisions/0089
     expect(readCorpus(CORPUS_DIR, true).filter((text) => sources.has(text.source.replace(/\/[^/]+$/u, '')))).toEqual([]);
   });
 
+  // fresh-s42 (session 46): 3 stories/reflections/fables per language, and 12 Global Storybooks texts of 3 stories
+  // held out by id. Spanish trains on other stories of that source (docs/decisions/0110), so the check is by story.
+  it.each(['en', 'de', 'fr', 'es'])('never trains on fresh-s42 (%s), the unseen check', (lang) => {
+    const texts = freshTexts('s42', lang);
+    expect(texts.length).toBe(3);
+    expect(texts.filter((text) => training.has(text))).toEqual([]);
+  });
+
+  it("never trains on fresh-s42's human texts nor on any part of their stories (human.jsonl: Global Storybooks 0072, 0243, 0324)", () => {
+    const human = readFileSync(join(CORPUS_DIR, 'fresh-s42', 'human.jsonl'), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as { text: string; group: string });
+    expect(human.length).toBe(12);
+    expect(human.filter((record) => training.has(record.text))).toEqual([]);
+    const groups = new Set(human.map((record) => record.group));
+    expect(readCorpus(CORPUS_DIR, true).filter((text) => groups.has(text.group))).toEqual([]);
+  });
+
+  it('never trains on the fiction tried in session 46 for en, de, fr (not-kept/*-24/21/23.txt, human-stories-en-de-fr.jsonl)', () => {
+    const written = ['en-24.txt', 'de-21.txt', 'fr-23.txt'].flatMap((file) =>
+      parseWrittenTexts(readFileSync(join(CORPUS_DIR, 'not-kept', file), 'utf8')).map((entry) => entry.text),
+    );
+    const human = readFileSync(join(CORPUS_DIR, 'not-kept', 'human-stories-en-de-fr.jsonl'), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => (JSON.parse(line) as { text: string }).text);
+    expect([written.length, human.length]).toEqual([36, 106]);
+    expect([...written, ...human].filter((text) => training.has(text))).toEqual([]);
+  });
+
   it('never trains on the Wikinews texts tried in session 36 (not-kept/human-open-s36.jsonl, docs/decisions/0090)', () => {
     const tried = readFileSync(join(CORPUS_DIR, 'not-kept', 'human-open-s36.jsonl'), 'utf8')
       .split('\n')
