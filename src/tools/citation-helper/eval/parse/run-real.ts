@@ -418,10 +418,10 @@ if (set === 'collected27') {
 // lessons not used before (CC BY 4.0): Chicago notes-bibliography (humanities, law and society, "34, no. 2 (2010): 171-197."),
 // archaeology's Chicago author-date in notes ("Science 105 (2735): 576‑77." with non-breaking hyphens), unsigned newspaper reviews,
 // web pages and "Title by Author" resource lists; collected and tagged before any parser run that session.
+// Measured once as held out before any change of session 46 (figures `free-text-real-collected-28-*`: 93.4% of fields, 76.2% fully
+// right, flag P 100% (7/7) R 43.8% (7/16)), dev since: its misses may be printed, and its later runs write no figure.
 if (set === 'collected28') {
-  const sources = 'Programming Historian lessons (CC BY 4.0)';
-  const { collected, tagged } = runCollectedSet('collected-28-heldout.jsonl', 'twenty-eighth', sources, true);
-  figures.push(...figuresOf(tagged, 'free-text-real-collected-28', `collected twenty-eighth set (${sources}), ${collected.length} references`, 'held-out', 'held out: collected and tagged by a helper before any parser run of session 46; measured once, before that session\'s changes'));
+  runCollectedSet('collected-28-heldout.jsonl', 'twenty-eighth', 'Programming Historian lessons (CC BY 4.0)', false);
 }
 // `--no-figures`: a dev run that leaves figures.json as committed.
 if (figures.length && trainOn === 'all' && !process.argv.includes('--no-figures')) {
