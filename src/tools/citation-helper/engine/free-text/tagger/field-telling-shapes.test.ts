@@ -4,6 +4,21 @@ import { hasTellingShape } from './field-telling-shapes';
 const item = (fields: Record<string, unknown>) => ({ id: 'ref-1', type: 'book', ...fields });
 
 describe('hasTellingShape', () => {
+  it('tells a title closed by a byline or named like a body when no author was read, and leaves it when one was (session 46)', () => {
+    expect(hasTellingShape('title', item({ title: 'Sailing Home: Notes on Tides by Anna Lind' }))).toBe(true);
+    expect(hasTellingShape('title', item({ title: 'The Harbour Charts Development Team' }))).toBe(true);
+    expect(hasTellingShape('title', item({ title: 'Poems by Anna Lind', author: [{ family: 'Moss', given: 'C.' }] }))).toBe(false);
+    expect(hasTellingShape('title', item({ title: 'Stand by Me' }))).toBe(false);
+    expect(hasTellingShape('title', item({ title: 'Tides measured by ship' }))).toBe(false);
+  });
+
+  it('tells a family name of initials only and a container closed by a bare "series" (session 46)', () => {
+    expect(hasTellingShape('author', item({ author: [{ family: 'J.-H.' }] }))).toBe(true);
+    expect(hasTellingShape('author', item({ author: [{ family: 'Lind-Moss', given: 'J.-H.' }] }))).toBe(false);
+    expect(hasTellingShape('container-title', item({ 'container-title': 'Annals of the Harbour Museum, series' }))).toBe(true);
+    expect(hasTellingShape('container-title', item({ 'container-title': 'Harbour Lecture Series' }))).toBe(false);
+  });
+
   it('tells a bracket or a quotation left open', () => {
     expect(hasTellingShape('container-title', item({ 'container-title': 'Tide Letters (Harbour ed' }))).toBe(true);
     expect(hasTellingShape('title', item({ title: 'Reply to “Tides of the north' }))).toBe(true);

@@ -81,6 +81,7 @@ import { codesReadAsPlace, publisherHeadEndingTitle, releaseReadAsVolume, titleE
 import { titleOpeningReadAsName } from './read-title-openings-read-as-names';
 import { nameClosingTitle } from './read-names-closing-titles';
 import { issueBeforeBracketedPages } from './read-bracketed-page-ranges';
+import { bracketedIssueBeforePageRange, journalReadAsPublisherBeforePages } from './read-article-numbers-after-quotes';
 import { loneImprintWordAsPublisher, placeSentenceAfterPress } from './read-places-after-press-names';
 import { articleOfPlaceInPublisher, gluedPageCue, lastEditorsBeforePublisher, publisherCutAtParticle, shelfmarkAfterPublisher } from './read-publisher-run-ons';
 import type { Token } from './tokenize-reference';
@@ -447,6 +448,9 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   repositoryBeforeLink(tokens, labels);
   // Session 42: "Science 355:6323 (389-391)." (read-bracketed-page-ranges.ts).
   issueBeforeBracketedPages(tokens, labels);
+  // Session 46: "Nature 337 (6208): 611‑15.", "“Title”. Radiocarbon, 1‑33." (read-article-numbers-after-quotes.ts).
+  bracketedIssueBeforePageRange(tokens, labels);
+  journalReadAsPublisherBeforePages(tokens, labels);
   // Session 43: "IAPWS, Revised Release on …", "3GPP TS 38.211. "NR; …"", "…, US Department of Commerce," (read-standard-bodies.ts);
   // "…, Motor Vehicle Manufacturers of | US Inc,", "Ammonia, R22, R134a, … R123. Springer-Verlag,", "2018-09." (read-title-imprint-edges.ts).
   acronymBodyBeforeTitle(tokens, labels);

@@ -33,6 +33,14 @@ describe('extractTokenFeatures', () => {
     expect(of('1–20.')).toContain('seg-last');
   });
 
+  it('reads a page range joined by a non-breaking hyphen as one joined by a hyphen, and leaves other words alone', () => {
+    const typeset = featuresOf('Smith, J. 1947. A title. Science 105 (2735): 576\u201177.')('576\u201177.');
+    const typed = featuresOf('Smith, J. 1947. A title. Science 105 (2735): 576-77.')('576-77.');
+    expect(typeset).toContain('number-range');
+    expect(typeset.filter((feature) => !feature.startsWith('next') && !feature.startsWith('prev'))).toEqual(typed.filter((feature) => !feature.startsWith('next') && !feature.startsWith('prev')));
+    expect(featuresOf('Smith, J. Jean-Paul Sartre.')('Jean-Paul')).not.toContain('number-range');
+  });
+
   it('looks two words away for shapes, cues and names', () => {
     const of = featuresOf('London: Macmillan, pp. 3–9.');
     expect(of('London:')).toContain('next2-shape=a.');

@@ -26,7 +26,10 @@ function stripPunctuation(text: string): string {
 }
 
 /** What the token is on its own: its word, shape, punctuation, kind of number, dictionary hint. */
-function ownFeatures(text: string): string[] {
+function ownFeatures(typed: string): string[] {
+  // Typesetters join page ranges with the hyphen (U+2010), the non-breaking hyphen (U+2011) or the figure dash (U+2012):
+  // "576‑77" looks to the reader like "576-77", so the tagger sees it so too (it was read as an issue or left out, session 46).
+  const text = typed.replace(/[\u2010-\u2012]/g, '-');
   const bare = stripPunctuation(text);
   const lower = bare.toLowerCase();
   const features = [`w=${lower}`, `shape=${shapeOf(text)}`, `end=${/[^\p{L}\p{N}]*$/u.exec(text)?.[0] ?? ''}`, `begin=${/^[^\p{L}\p{N}]*/u.exec(text)?.[0] ?? ''}`];
