@@ -43,3 +43,16 @@ describe('judging a tangent line (kind expression, session 44)', () => {
     expect(judgeStudentAnswer(tangent, solved('y = 6x + 9', []))).toBe('wrong');
   });
 });
+
+describe('judging a system asked without naming one unknown (kind system, session 46)', () => {
+  const system = (expected: string[]): StudentRecord => ({ id: 't', category: 'systems', problem: 'x + y = 10, x - y = 4', kind: 'system', expected, written: 'test' });
+
+  it('compares every unknown of every solution', () => {
+    expect(judgeStudentAnswer(system(['x = 7, y = 3']), solved('x = 7, y = 3', [{ x: '7', y: '3' }]))).toBe('right');
+    expect(judgeStudentAnswer(system(['x = 7, y = 3']), solved('x = 7, y = 4', [{ x: '7', y: '4' }]))).toBe('wrong');
+  });
+
+  it('counts a missing solution of a nonlinear system as wrong', () => {
+    expect(judgeStudentAnswer(system(['x = 2, y = 4', 'x = -1, y = 1']), solved('x = 2, y = 4', [{ x: '2', y: '4' }]))).toBe('wrong');
+  });
+});

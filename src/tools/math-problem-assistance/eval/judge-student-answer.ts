@@ -16,12 +16,13 @@ export interface StudentRecord {
   id: string;
   category: string;
   problem: string;
-  kind: 'value' | 'solutions' | 'general' | 'expression' | 'simplified' | 'factor' | 'antiderivative' | 'interval' | 'identity' | 'refuse';
+  kind: 'value' | 'solutions' | 'system' | 'general' | 'expression' | 'simplified' | 'factor' | 'antiderivative' | 'interval' | 'identity' | 'refuse';
   /**
    * `expression`: one form or a list of accepted forms (an implicit derivative in x and y, or in x alone).
    * `refuse` (session 41): an ill-posed problem (8 ÷ 0, a limit that does not exist, an equation cut off); `expected`
    * only says why, for the reader. `general` (session 42): a trig equation with no interval, its families in k
-   * ("pi/6 + 2*pi*k"), judged by the values they take (judge-general-solution.ts).
+   * ("pi/6 + 2*pi*k"), judged by the values they take (judge-general-solution.ts). `system` (session 46): a system
+   * asked without naming one unknown, one "x = 7, y = 3" per solution, every unknown compared.
    */
   expected: string | string[];
   /** When and by whom the problem was written, relative to the fixes it measured. */
@@ -45,6 +46,19 @@ function sameValues(got: string[], expected: string[]): boolean {
   const near = (x: { re: number; im: number }, y: { re: number; im: number }) => Math.hypot(x.re - y.re, x.im - y.im) <= 1e-9 * (1 + Math.hypot(y.re, y.im));
   const covers = (from: typeof a, to: typeof a) => from.every((x) => to.some((y) => x && y && near(x, y)));
   return covers(a, b) && covers(b, a);
+}
+
+/** One "x = 7, y = 3" as a map from each unknown to its value. */
+function readTuple(text: string): Record<string, string> {
+  return Object.fromEntries(text.split(',').map((pair) => pair.split('=').map((side) => side.trim()) as [string, string]));
+}
+
+/** The same solutions of a system: each shown solution matches an expected one in every unknown, and each expected one is shown. */
+function sameSystemSolutions(got: Record<string, string>[], expected: string[]): boolean {
+  const tuples = expected.map(readTuple);
+  const matches = (a: Record<string, string>, b: Record<string, string>) =>
+    Object.keys(a).length === Object.keys(b).length && Object.keys(b).every((name) => a[name] !== undefined && sameValues([a[name]!], [b[name]!]));
+  return got.every((a) => tuples.some((b) => matches(a, b))) && tuples.every((b) => got.some((a) => matches(a, b)));
 }
 
 /**
@@ -159,6 +173,10 @@ export function judgeStudentAnswer(record: StudentRecord, result: MathResult): O
         const solutions = result.answer.solutions;
         if (!solutions) return 'wrong';
         return sameValues(solutions.map((s) => Object.values(s)[0] as string), expected as string[]) ? 'right' : 'wrong';
+      }
+      case 'system': {
+        const solutions = result.answer.solutions;
+        return solutions && sameSystemSolutions(solutions as Record<string, string>[], expected as string[]) ? 'right' : 'wrong';
       }
       case 'general': {
         // The families as the answer's text shows them, or as its solutions list them.

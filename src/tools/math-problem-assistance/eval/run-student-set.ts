@@ -68,6 +68,8 @@ const FRESH_SETS: Record<string, { prefix: string; what: string }> = {
   'word-problems-fresh-s44.jsonl': { prefix: 'word-problems-fresh-s44', what: 'Word problems written in session 44, measured once' },
   // Word problems of fourteen school kinds (tickets at two prices, plans compared, weighted grades, candles, recipes, percent, distance, mixtures, work, consecutive, ages, geometry, coins, interest) written in session 45 before any engine code was read, committed before its first run.
   'word-problems-fresh-s45.jsonl': { prefix: 'word-problems-fresh-s45', what: 'Word problems written in session 45, measured once' },
+  // Student-typed problems where students are refused (trig on an interval and identities, implicit differentiation, inequalities, exp/log with coefficients, radical, systems, pasted Unicode/LaTeX notation) written in session 46 before any engine code was read, committed before its first run.
+  'student-typed-fresh-s46.jsonl': { prefix: 'student-typed-fresh-s46', what: 'Student-typed problems written in session 46 (set s46), measured once' },
 };
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);

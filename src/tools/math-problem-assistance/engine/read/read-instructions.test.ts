@@ -10,6 +10,14 @@ describe('readInstructions: what students type around the math', () => {
     expect(readInstructions(source).math).toBe(math);
   });
 
+  it.each([
+    ['x^2 - 9 < 0, give answer in interval notation', 'x^2 - 9 < 0'],
+    ['2x + 1 > 5 in interval notation', '2x + 1 > 5'],
+    ['x^2 - 9 < 0; write the answer as an interval', 'x^2 - 9 < 0'],
+  ])('drops a format instruction typed after a comma or with no article: %s', (source, math) => {
+    expect(readInstructions(source).math).toBe(math);
+  });
+
   it('reads "2/3 of 45" as the fraction times the number, but leaves a mixed number before "of" alone', () => {
     expect(readInstructions('what is 2/3 of 45').math).toBe('(2/3)* 45');
     expect(readInstructions('1 1/2 of 8').math).toBe('1 1/2 of 8');

@@ -105,6 +105,11 @@ export function readInstructions(source: string): Instructions {
   // Format instructions ("Express your answer as a common fraction.") say nothing about the problem.
   take(/(^|[.?!]\s)\s*(?:express|give|write|enter|leave|round|present)\s+(?:your|the)\s+answer[^.?!]*[.?!]?/iu, (m) => m[1]);
   take(/(^|[.?!]\s)\s*(?:your answer should|simplify your answer)[^.?!]*[.?!]?/iu, (m) => m[1]);
+  // Typed after a comma and with no article ("solve 4 − x² > 0, give answer in interval notation"). A precision asked
+  // for ("…, give your answer to the nearest tenth") stays: word problems read rounding as a step of its own.
+  take(/[,;]\s*(?:express|give|write|enter|leave|present)\s+(?:(?:your|the)\s+)?answers?\b(?![^.?!]*\b(?:nearest|decimal|round|significant)\b)[^.?!]*[.?!]?/iu, () => ' ');
+  // Only straight after the math or a comma: "Express your answer in interval notation" is taken whole by the rules above.
+  take(/(?<![A-Za-z]\s*)[,;]?\s*\b(?:in|using|use)\s+interval\s+notation\b[.?!]?/iu, () => ' ');
   text = text.replace(/^(?:please|can you|could you|help me)\s+/iu, '').replace(/[\s.?!]+$/u, '').replace(/[.?!]\s*(?=⟦|$)/gu, ' ');
   readAskedMethod(result, take);
   readBlankAfterEquals(result, take);
