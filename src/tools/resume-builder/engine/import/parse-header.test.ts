@@ -2,6 +2,39 @@ import { describe, expect, it } from 'vitest';
 import { addLinkedContacts, closeLetterSpacing, parseHeader } from './parse-header';
 
 describe('parseHeader', () => {
+  it('reads the name in a title that names its owner, without the possessive', () => {
+    const { basics } = parseHeader([{ text: 'Maria Lopez’s Resume', size: 20 }, { text: 'maria@example.org', size: 9 }]);
+    expect(basics.name).toBe('Maria Lopez');
+    expect(parseHeader([{ text: "Tom Baker's CV", size: 20 }]).basics.name).toBe('Tom Baker');
+  });
+
+  it('never takes a title-only line for the name, and reads a captioned name', () => {
+    const { basics } = parseHeader([
+      { text: 'Curriculum\tVitae', size: 14 },
+      { text: 'Name\tJane Roe', size: 10 },
+      { text: 'Email\tjane@example.org', size: 10 },
+    ]);
+    expect(basics.name).toBe('Jane Roe');
+    expect(basics.label).toBeUndefined();
+    expect(parseHeader([{ text: 'Résumé', size: 16 }, { text: 'Full name: Ola Nordmann', size: 10 }]).basics.name).toBe('Ola Nordmann');
+  });
+
+  it('reads a town set left of the name as the place, not as the name', () => {
+    const { basics } = parseHeader([
+      { text: 'Portland, OR 97201\tSam Carter', size: 20 },
+      { text: '(503) 555-0199', size: 11 },
+      { text: 'sam.carter@example.com', size: 11 },
+    ]);
+    expect(basics.name).toBe('Sam Carter');
+    expect(basics.location?.city).toBe('Portland');
+  });
+
+  it('keeps a name with no comma beside a contact as the name', () => {
+    const { basics } = parseHeader([{ text: 'Sam Carter\tPortland, OR', size: 20 }]);
+    expect(basics.name).toBe('Sam Carter');
+    expect(basics.location?.city).toBe('Portland');
+  });
+
   it('reads contact details parted by icon glyphs that have no Unicode meaning', () => {
     const { basics } = parseHeader([
       { text: 'John Doe', size: 14.6 },

@@ -48,7 +48,12 @@ const CONTACT_LABEL =
 /** "Techs: Meteor, Git" beside the contacts (latexcv): a list of skills, not a place. */
 const SKILLS_LABEL = /^(?:skills|techs?|technologies|tech stack|tools)\s*:\s*(.+)$/i;
 /** A resume's title printed beside the name ("JAN KÜSTER | RESUME"). */
-const DOCUMENT_TITLE = /\s*[|·•–—-]?\s*\b(?:r[ée]sum[ée]|cv|curriculum vitae)$/i;
+// "First Last’s Resume" (a title that names its owner): the possessive goes with the title word.
+const DOCUMENT_TITLE = /(?:['’]s)?\s*[|·•–—-]?\s*\b(?:r[ée]sum[ée]|cv|curriculum vitae)$/i;
+/** A line that is only the document's title ("Curriculum ⇥ Vitae", "Résumé"): it names nobody. */
+const TITLE_ONLY = /^\s*(?:r[ée]sum[ée]|cv|curriculum\s+vitae)\s*$/i;
+/** "Name ⇥ John Doe", "Full name: Jane Roe" (a form's caption column, leancv or Europass): the caption is not the name. */
+const NAME_CAPTION = /^\s*(?:full\s+)?name\s*(?::\s*|\t+)(?=\S)/i;
 // Two spaces part tokens too: an icon font's glyph before each detail reads as a space (RenderCV).
 // A bar parts details even when it touches one ("debarghyadas.com| fb.co/dd"): no address or number holds one.
 // Any bullet-like shape between spaces parts them too ("johndoe@example.com ◆ (+1) 987 6543 210", imprecv).
@@ -80,16 +85,18 @@ export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
   const nameTail = findNameTail(lines, nameIndex);
 
   lines.forEach((line, index) => {
-    if (index === nameTail) return;
+    if (index === nameTail || isTitleOnly(line)) return;
     // An icon font's glyph with no Unicode meaning (a private-use character: Reactive Resume's
     // "\uEBE0 Pleasantville, CA \uEBE1 (555) 123-4567") parts details as a wide gap does.
     const kept = line.text.replace(ICON_GLYPH, '  ').replace(AT_ICON, '  ').replace(DOTTED_PHONE, (phone) => phone.replace(/\s·\s/g, DOTTED_PHONE_JOIN));
-    const tokens = splitSpacedSites(splitAtIconNames(kept).split(TOKEN_SEPARATOR).map((token) => token.replaceAll(DOTTED_PHONE_JOIN, ' · ').trim()).filter(Boolean));
+    const tokens = splitSpacedSites(splitAtIconNames(index === nameIndex ? kept.replace(NAME_CAPTION, '') : kept).split(TOKEN_SEPARATOR).map((token) => token.replaceAll(DOTTED_PHONE_JOIN, ' · ').trim()).filter(Boolean));
     if (index === nameIndex) {
       // The name may share its line with contacts set right ("Sourabh Bajaj ⇥ Email: …"): the name is the first token that is not one.
       // A street address set left of the name ("500 E 77th St, Apt. 908 ⇥ Matthew Beaulieu ⇥ (774) …") is not the name.
       // Nor is a caption set left of it ("Personal information ⇥ Jane Roe", a Europass left column).
-      const nameAt = tokens.findIndex((token) => !isContactToken(token) && !STREET.test(token) && (tokens.length === 1 || findSectionKey({ text: token }) === undefined));
+      // Nor is a town set left of it ("Cambridge, MA 01242 ⇥ Erica Ruggiero", contacts stacked at the left edge): that is the place.
+      const isPlaceBeside = (token: string) => tokens.length > 1 && token.includes(',') && readPlace(token) !== undefined && scoreRole(token) <= 0;
+      const nameAt = tokens.findIndex((token) => !isContactToken(token) && !STREET.test(token) && !isPlaceBeside(token) && (tokens.length === 1 || findSectionKey({ text: token }) === undefined));
       const written = tokens[nameAt]?.replace(DOCUMENT_TITLE, '').trim();
       const name = written && closeLetterSpacing(written);
       // "street and number" (a template's address placeholder at the top): lower-case words joined by a
@@ -99,7 +106,7 @@ export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
       tokens.forEach((token, at) => {
         if (at === nameAt) return;
         const detail = readIconLabel(token).replace(CONTACT_LABEL, '');
-        if (!readContactToken(detail, basics, profiles) && at > nameAt) leftovers.push(detail);
+        if (!readContactToken(detail, basics, profiles) && (at > nameAt || isPlaceBeside(token))) leftovers.push(detail);
       });
       return;
     }
@@ -255,6 +262,10 @@ function splitSpacedSites(tokens: string[]): string[] {
 }
 
 /** Whether a token reads as a contact detail, without keeping it. */
+function isTitleOnly(line: ResumeLine): boolean {
+  return TITLE_ONLY.test(line.text.replace(/\t+/g, ' '));
+}
+
 export function isContactToken(token: string): boolean {
   return readContactToken(token.replace(CONTACT_LABEL, ''), {}, []);
 }
@@ -315,7 +326,16 @@ function joinWrappedLinkTail(lines: ResumeLine[]): ResumeLine[] {
 }
 
 /** The name is the largest text near the top (PDF), else the first line without contact details. */
-function pickNameLine(lines: ResumeLine[]): number {
+function pickNameLine(allLines: ResumeLine[]): number {
+  const captioned = allLines.findIndex((line) => NAME_CAPTION.test(line.text));
+  if (captioned >= 0) return captioned;
+  // A title line set larger than the name ("Curriculum Vitae" over "Name ⇥ John Doe") is never the name: read as if it were not there.
+  const skipped = allLines.findIndex(isTitleOnly);
+  if (skipped >= 0) {
+    const picked = pickNameLine(allLines.filter((_, index) => index !== skipped));
+    return picked < 0 || picked < skipped ? picked : picked + 1;
+  }
+  const lines = allLines;
   const sizes = lines.slice(0, 4).map((line) => line.size ?? 0);
   const largest = Math.max(0, ...sizes);
   if (largest > 0 && sizes.filter((size) => size === largest).length === 1) return sizes.indexOf(largest);
