@@ -386,7 +386,9 @@ export const AGREEMENT_RULES: IntlRule[] = [
     prepositions: new Set(['de', 'del', 'en', 'con', 'para', 'sin', 'sobre']),
     functionWords: new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'del', 'de', 'al', 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'este', 'esta', 'estos', 'estas', 'ese', 'esa', 'esos', 'esas', 'y', 'o']),
     // The table's "hay" is impersonal: the auxiliary haber (he, ha, han) is es/verb-agreement's.
-    notVerbs: new Set(['de', 'a', 'en', 'con', 'por', 'para', 'sin', 'que', 'y', 'o', 'el', 'la', 'los', 'las', 'un', 'una', 'como', 'entre', 'sobre', 'he', 'has', 'ha', 'hemos', 'habéis', 'han', 'hay']),
+    // "Yo no se nada": "nada" after a subject is the pronoun (nothing) far more often than nadar's form, so a
+    // mismatch there is no verb to change ("nado" was a sure wrong fix; the "se" is es/se-saber's).
+    notVerbs: new Set(['de', 'a', 'en', 'con', 'por', 'para', 'sin', 'que', 'y', 'o', 'el', 'la', 'los', 'las', 'un', 'una', 'como', 'entre', 'sobre', 'he', 'has', 'ha', 'hemos', 'habéis', 'han', 'hay', 'nada']),
   }),
   defineRule({
     id: 'es/plural-after-quantifier',

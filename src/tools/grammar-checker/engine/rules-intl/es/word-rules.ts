@@ -640,7 +640,9 @@ export const WORD_RULES: IntlRule[] = [
       const beforeQuestion = ctx.joined(i) && /^(dónde|donde|cuándo|quién|quien|si|qué|cuál|cuánto|cuántos)$/.test(ctx.word(i + 1));
       // "pero se que es difícil": a pronoun "se" never stands before the conjunction "que".
       const beforeQue = ctx.joined(i) && ctx.word(i + 1) === 'que';
-      const iKnow = beforeQue || ctx.word(i - 1) === 'yo' || (ctx.word(i - 1) === 'no' && (ctx.endsClause(i) || beforeQuestion)) || (ctx.startsSentence(i) && beforeQuestion && ctx.word(i + 1) !== 'si');
+      // "Yo no se nada": after "yo no" a pronoun "se" could only stand for "le" before lo/la/los/las ("Yo no se lo dije").
+      const afterYoNo = ctx.word(i - 1) === 'no' && ctx.word(i - 2) === 'yo' && ctx.joinedRun(i - 2, i) && !/^l[oa]s?$/.test(ctx.word(i + 1));
+      const iKnow = beforeQue || afterYoNo || ctx.word(i - 1) === 'yo' || (ctx.word(i - 1) === 'no' && (ctx.endsClause(i) || beforeQuestion)) || (ctx.startsSentence(i) && beforeQuestion && ctx.word(i + 1) !== 'si');
       return iKnow ? { from: i, to: i, replacements: ['sé'] } : undefined;
     },
   }),
