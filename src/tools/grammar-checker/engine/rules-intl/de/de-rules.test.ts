@@ -137,7 +137,7 @@ const CASES: RuleCase[] = [
   ['de/dative-recipient', 'Der Mann gibt die Frau eine Blume.', 'Der Mann gibt der Frau eine Blume.', 'Ich zeige den Kindern die Stadt. Sie bringt die Kinder in die Schule.'],
   ['de/dative-recipient', 'Er hat den Mann das Geld gegeben.', 'Er hat dem Mann das Geld gegeben.', 'Er hat dem Mann das Geld gegeben.'],
   ['de/weak-participle', 'Wir haben viel getanzen.', 'Wir haben viel getanzt.', 'Wir haben viel gegessen. Es ist gefallen.'],
-  ['de/preposition-case', 'Wir fahren mit die Kinder in den Urlaub.', 'Wir fahren mit den Kindern in den Urlaub.', 'Ich spiele mit den Kindern.'],
+  ['de/dative-plural-noun', 'Wir fahren mit die Kinder in den Urlaub.', 'Wir fahren mit den Kindern in den Urlaub.', 'Ich spiele mit den Kindern.'],
   ['de/verb-final-any', 'Ich lese, bevor ich gehe schlafen.', 'Ich lese, bevor ich schlafen gehe.', 'Ich lese, bevor ich schlafen gehe.'],
   ['de/accusative-object', 'Ich kaufe ein neuer Tisch.', 'Ich kaufe einen neuen Tisch.', 'Er will ein Arzt werden.'],
   ['de/subject-verb', 'Die Blumen in unserem Garten ist sehr schön.', 'Die Blumen in unserem Garten sind sehr schön.', 'Das Haus von meinen Eltern ist groß. Die Kinder im Garten spielen.'],

@@ -54,7 +54,7 @@ function nounPhraseRule(id: string, name: string, message: string, problem: Noun
     name,
     message,
     at: (ctx, i) => {
-      const found = findNounPhrase(ctx, i);
+      let found = findNounPhrase(ctx, i);
       if (!found || found.problem !== problem) return undefined;
       if (/^(die|den)$/i.test(ctx.word(i)) && mayBeFemininePlural(found.noun)) return undefined;
       if (indefinite !== undefined && EIN_WORDS.test(ctx.word(i)) !== indefinite) return undefined;
@@ -67,6 +67,16 @@ function nounPhraseRule(id: string, name: string, message: string, problem: Noun
       // "bei der Zahnarzt" → "beim Zahnarzt": a mended dative article after bei, von, zu takes the usual contraction.
       // Only a mended one: "in dem kleine Haus" keeps the writer's "in dem" ("in dem kleinen Haus"; a relative
       // "in dem" or a stressed "dem" cannot contract, and the writer chose it).
+      // "von mein Nachbar" → "meinem Nachbarn": a weak noun after the mended oblique masculine takes its -(e)n too
+      // (de/weak-noun reads the written determiner only, so it cannot see the mended one).
+      const words = found.fix.split(' ');
+      const weak = problem === 'case' && OBLIQUE_MASCULINE.test(words[0]!.toLowerCase()) ? findWeakNounOblique(found.noun) : undefined;
+      let nounAt = found.to;
+      while (weak && nounAt < found.to + 4 && ctx.tokens[nounAt]?.text !== found.noun) nounAt++;
+      if (weak && ctx.tokens[nounAt]?.text === found.noun && words.length === found.to - found.from + 1 && ctx.joinedRun(found.from, nounAt)) {
+        const from = found.from;
+        found = { ...found, to: nounAt, fix: ctx.rewrite(from, nounAt, (index) => (index === nounAt ? weak : words[index - from])) };
+      }
       const article = found.fix.split(' ')[0]!.toLowerCase();
       const contracted = article !== ctx.word(i) ? CONTRACTIONS[`${ctx.word(i - 1)} ${article}`] : undefined;
       if (contracted && ctx.joined(i - 1) && !ctx.startsSentence(i) && found.from === i) {
@@ -86,6 +96,7 @@ const GENITIVE_SINGULAR = /^(des|(?:ein|kein|mein|dein|sein|ihr|unser|eur)es|uns
 
 /** Dative determiners: plural ones as they are, singular ones with their plural ("meinem" → "meinen"). */
 const DATIVE_PLURAL_DETERMINER = /^(den|(?:mein|dein|sein|ihr|unser|eur|dies|kein)en|unseren)$/;
+const NOMINATIVE_PLURAL_DETERMINER = /^(die|(?:mein|dein|sein|ihr|unser|eur|dies|kein)e|unsere)$/;
 const DATIVE_SINGULAR_DETERMINER = /^(dem|(?:mein|dein|sein|ihr|unser|eur|dies)em|unserem)$/;
 
 export const NOUN_PHRASE_RULES: IntlRule[] = [
@@ -96,7 +107,11 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
     // "mit meinen Freunde", "mit meinem Freunde": a plural whose only singular reading is the old dative in -e.
     at: (ctx, i) => {
       if (!DATIVE_PREPOSITIONS.has(ctx.word(i))) return undefined;
-      const det = DATIVE_PLURAL_DETERMINER.test(ctx.word(i + 1)) || DATIVE_SINGULAR_DETERMINER.test(ctx.word(i + 1)) ? i + 1 : undefined;
+      // "mit meine Freunde": a plural determiner of the nominative/accusative ("meine", "die") before such a plural
+      // takes the dative too. Not after "seit", which is often "seid" ("Ihr seit meine Freunde"), nor "nach", whose
+      // "nach die Berge" is "in die Berge" (de/in-country-with-article).
+      const nominativePlural = !/^(seit|nach)$/.test(ctx.word(i)) && NOMINATIVE_PLURAL_DETERMINER.test(ctx.word(i + 1));
+      const det = DATIVE_PLURAL_DETERMINER.test(ctx.word(i + 1)) || DATIVE_SINGULAR_DETERMINER.test(ctx.word(i + 1)) || nominativePlural ? i + 1 : undefined;
       let k = (det ?? i) + 1;
       while (readAdjective(ctx.word(k)) && ctx.tokens[k]!.text === ctx.word(k) && ctx.joined(k - 1)) k++;
       const word = ctx.tokens[k]?.text ?? '';
@@ -106,9 +121,10 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
       // the noun lacks its -n ("Spielern"); "dem", the other choice offered, would make a singular of it. Not after a
       // possessive: "bei meinen Onkel" mixes up -en and -em more often ("meinem Onkel").
       const pluralByDeterminer = det !== undefined && ctx.word(det) === 'den' && noun !== undefined && noun.slots.has(4);
+      if (nominativePlural && (!noun || !isPluralMissingDativeN(noun))) return undefined;
       if (!noun || (!isPluralMissingDativeN(noun) && !pluralByDeterminer) || !dative?.slots.has(6) || dative.lemma !== noun.lemma || !ctx.joinedRun(i, k)) return undefined;
       const fix = ctx.rewrite(i + 1, k, (index) => {
-        if (index === det) return ctx.tokens[index]!.text.replace(/em$/, 'en');
+        if (index === det) return nominativePlural ? ctx.tokens[index]!.text.replace(/^(d)ie$/i, '$1en').replace(/e$/, 'en') : ctx.tokens[index]!.text.replace(/em$/, 'en');
         if (index === k) return `${word}n`;
         const adjective = readAdjective(ctx.word(index));
         return adjective ? `${adjective.stem}en` : undefined;
