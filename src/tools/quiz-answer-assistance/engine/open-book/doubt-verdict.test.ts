@@ -18,6 +18,13 @@ describe('findsOppositeWord', () => {
 });
 
 describe('findsDirectionDoubt', () => {
+  it('doubts "toward X" where the sentence heads "away from X" (was True at 0.962, s43), not where it heads toward X', () => {
+    const sentence = 'The beam was bent toward the positive plate and away from the negative plate.';
+    expect(findsDirectionDoubt('The beam was bent toward the negative plate.', [sentence])).toBe(true);
+    expect(findsDirectionDoubt('The beam was bent away from the positive plate.', [sentence])).toBe(true);
+    expect(findsDirectionDoubt('The beam was bent toward the positive plate.', [sentence])).toBe(false);
+    expect(findsDirectionDoubt('The beam was bent away from the negative plate.', [sentence])).toBe(false);
+  });
   it('finds a reversed direction or "the opposite way"', () => {
     expect(findsDirectionDoubt('Water flows from the roots into the leaves.', ['Sugar moves from the leaves into the roots.'])).toBe(true);
     expect(findsDirectionDoubt('Lymph moves from the atrium into the ventricle.', ['Blood flows from the atrium into the ventricle, while lymph moves the opposite way.'])).toBe(true);

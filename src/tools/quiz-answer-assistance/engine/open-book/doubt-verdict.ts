@@ -78,6 +78,7 @@ export function findsOppositeWord(statement: string, sentences: string[]): boole
 
 /** "from A into B" in the statement, and a sentence with the reverse ("from … B … into … A") or "the opposite way". */
 export function findsDirectionDoubt(statement: string, sentences: string[]): boolean {
+  if (findsOppositeHeading(statement, sentences)) return true;
   const direction = /\bfrom\s+(?:the\s+)?([\p{L}-]+)(?:\s+[\p{L}-]+)*?\s+(?:into|to|towards)\s+(?:the\s+)?([\p{L}-]+)/iu.exec(statement);
   if (!direction) return false;
   const a = direction[1]!.toLowerCase();
@@ -90,6 +91,21 @@ export function findsDirectionDoubt(statement: string, sentences: string[]): boo
     const forward = new RegExp(`\\bfrom\\s+(?:the\\s+)?${a}\\b[^.;]*?\\b(?:into|to|towards)\\s+(?:the\\s+)?${b}`).test(lower);
     return !forward && new RegExp(`\\bfrom\\b[^.;]*\\b${b}[^.;]*\\b(?:into|to|towards)\\b[^.;]*\\b${a}`).test(lower);
   });
+}
+
+/**
+ * "The cathode ray was deflected toward the negative charge" against "deflected toward the positive charge and away from the
+ * negative charge" (s43): every word of the statement is in the sentence, in order, so the judge read it as True; but the
+ * sentence heads "away from" the very thing the statement heads "toward" (or the reverse). Not safe either way.
+ */
+function findsOppositeHeading(statement: string, sentences: string[]): boolean {
+  const heading = /\b(towards?|away\s+from)\s+(?:the\s+|a\s+|an\s+)?((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/iu.exec(statement);
+  if (!heading) return false;
+  const toward = /^toward/i.test(heading[1]!);
+  const thing = heading[2]!.toLowerCase().replace(/[.,;:!?]+$/, '');
+  const other = toward ? 'away\\s+from' : 'towards?';
+  const pattern = new RegExp(`\\b${other}\\s+(?:the\\s+|a\\s+|an\\s+)?${thing.replace(/[-\s]+/g, '[-\\s]+')}\\b`, 'iu');
+  return sentences.some((sentence) => pattern.test(sentence));
 }
 
 /** The terms of the sentence before, when the sentence has a pronoun that may stand for one of its nouns ("…agreed to hand it over"). */
