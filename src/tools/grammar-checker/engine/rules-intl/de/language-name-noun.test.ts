@@ -10,6 +10,7 @@ describe('German: a language named as a noun takes a capital (de/language-name-n
     ['Kannst du das bitte auf englisch sagen?', 'Kannst du das bitte auf Englisch sagen?'],
     ['Meine Oma versteht kein französisch.', 'Meine Oma versteht kein Französisch.'],
     ['Sie spricht deutsch und englisch.', 'Sie spricht Deutsch und Englisch.'],
+    ['Das Buch ist auf deutsch und englisch erschienen.', 'Das Buch ist auf Deutsch und Englisch erschienen.'],
   ])('"%s" → "%s"', (wrong, fixed) => expect(acceptAllOf(GERMAN_RULES, wrong)).toBe(fixed));
 
   it.each([

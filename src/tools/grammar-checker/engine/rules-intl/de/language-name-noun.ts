@@ -21,12 +21,15 @@ export const LANGUAGE_NAME_NOUN: IntlRule = defineRule({
     // After "auf" the uninflected language is always the noun ("auf Englisch sagen"); after a verb it ends its clause
     // or is followed by "und"/"oder" another ("Deutsch und Englisch").
     if (ctx.word(i - 1) === 'auf' && ctx.joined(i - 1)) return { from: i, to: i, replacements: [word[0]!.toUpperCase() + word.slice(1)] };
-    if (!ctx.endsClause(i) && !/^(und|oder|sprechen|lernen|verstehen|unterrichten)$/.test(ctx.word(i + 1))) return undefined;
     let k = i - 1;
     // "spricht Deutsch und englisch": an earlier language joined by "und"/"oder" is passed over too.
     while (k >= 0 && (BETWEEN.test(ctx.word(k)) || LANGUAGES.test(ctx.word(k)) || /^(und|oder)$/.test(ctx.word(k))) && ctx.joined(k)) k--;
     const before = ctx.word(k);
-    if (!ctx.joined(k) || !LANGUAGE_VERBS.test(before)) return undefined;
+    if (!ctx.joined(k)) return undefined;
+    // "auf Deutsch und englisch erschienen": the second language after "auf" is a noun too, wherever the clause goes on.
+    const afterAuf = before === 'auf' && k < i - 1 && /^(und|oder)$/.test(ctx.word(i - 1));
+    if (!afterAuf && !LANGUAGE_VERBS.test(before)) return undefined;
+    if (!afterAuf && !ctx.endsClause(i) && !/^(und|oder|sprechen|lernen|verstehen|unterrichten)$/.test(ctx.word(i + 1))) return undefined;
     return { from: i, to: i, replacements: [word[0]!.toUpperCase() + word.slice(1)] };
   },
 });

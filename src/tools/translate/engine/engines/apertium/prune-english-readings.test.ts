@@ -23,9 +23,13 @@ describe('pruneEnglishReadings', () => {
     expect(pruneEnglishReadings(stream, words)).toContain('^lives/live<vblex><pri><p3><sg>$');
   });
 
-  it('leaves a "verb" that does not agree with the word before it, or is followed by "of"', () => {
+  it('leaves a "verb" that does not agree with the word before it, or is followed by "of" or by a verb', () => {
     const tie = '^a/a<det><ind><sg>$ ^tie/tie<n><sg>$ ^break/break<n><sg>/break<vblex><inf>/break<vblex><pres>$';
     expect(pruneEnglishReadings(tie, tagged(['a', 'DET'], ['tie', 'NOUN'], ['break', 'VERB']))).toBe(tie);
+    const prices = '^Oil/Oil<n><sg>$ ^prices/price<n><pl>/price<vblex><pri><p3><sg>$ ^rise/rise<n><sg>/rise<vblex><inf>/rise<vblex><pres>$';
+    const pruned = pruneEnglishReadings(prices, tagged(['Oil', 'NOUN'], ['prices', 'VERB'], ['rise', 'VERB']));
+    expect(pruned).toContain('^prices/price<n><pl>/price<vblex><pri><p3><sg>$');
+    expect(pruned).toContain('^rise/rise<vblex><pres>$');
     const lack = '^funds/fund<n><pl>$ ^lack/lack<n><sg>/lack<vblex><inf>/lack<vblex><pres>$ ^of/of<pr>$';
     expect(pruneEnglishReadings(lack, tagged(['funds', 'NOUN'], ['lack', 'VERB'], ['of', 'ADP']))).toBe(lack);
   });

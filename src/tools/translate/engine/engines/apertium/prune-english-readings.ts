@@ -88,8 +88,9 @@ function agreesWithSubject(verb: string, subject: Unit | undefined): boolean {
  * "tie", stays a noun), an infinitive only after "to", a modal or "do".
  */
 function chooseVerbReading(readings: readonly string[], before: Unit | undefined, after: Unit | undefined): string | undefined {
-  // "lack of funds", "part of": a verb is not followed by "of".
-  if (after?.surface.toLowerCase() === 'of') return undefined;
+  // "lack of funds", "part of": a verb is not followed by "of". "Price increases hurt…", "Oil prices rise…": a word
+  // that may be a present verb right after means the "-s" word was the second noun of the subject (review, session 46).
+  if (after?.surface.toLowerCase() === 'of' || after?.readings.some((reading) => /<vblex><(?:pres|pri)>/.test(reading))) return undefined;
   const verbs = readings.filter((reading) => !isNounReading(reading));
   const infinitive = verbs.find((reading) => /<vblex><inf>/.test(reading));
   if (infinitive && INFINITIVE_AFTER.has(before?.surface.toLowerCase() ?? '')) return infinitive;
