@@ -22,7 +22,7 @@ export function ToolPageHeading({ tool }: { tool: ToolInfo }) {
           {tool.highlights.map((highlight) => (
             <li key={highlight}>
               <Badge variant="secondary" className="h-auto whitespace-normal text-left font-normal">
-                <Check className="text-primary" />
+                <Check className="shrink-0 text-primary" />
                 {renderFigureText(highlight)}
               </Badge>
             </li>

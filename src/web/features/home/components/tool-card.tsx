@@ -31,7 +31,7 @@ export function ToolCard({ tool, imageFirst }: { tool: ToolInfo; imageFirst: boo
         <ul className="mt-5 space-y-2">
           {tool.highlights.map((highlight) => (
             <li key={highlight} className="flex items-center gap-2 text-sm">
-              <span className="flex size-5 items-center justify-center rounded-full bg-primary/10">
+              <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-primary/10">
                 <Check className="size-3 text-primary" aria-hidden="true" />
               </span>
               {renderFigureText(highlight)}
