@@ -2,6 +2,7 @@ import { type IssueCategory } from '../../contract';
 import { type Issue } from '../types';
 import { ADJECTIVES, inflectAdjective } from '../rules-intl/fr/lexicon';
 import { readHeadNoun } from '../rules-intl/fr/noun-phrase-rules';
+import { orderParticipleBySubject } from './order-participle-by-subject';
 import { checkWithGrammalecteProcess, type GrammalecteError, isGrammalecteAvailable } from './grammalecte-process';
 
 /**
@@ -138,7 +139,7 @@ export function toIssue(text: string, error: GrammalecteError, toUtf16: (codePoi
   // Its suggestions carry the typographic apostrophe (’); a writer who types ' keeps theirs, so a fix changes only the word.
   const straight = !flagged.includes('’') && (flagged.includes("'") || !text.includes('’'));
   const suggestions = error.suggestions.map((suggestion) => (straight ? suggestion.replaceAll('’', "'") : suggestion));
-  const replacements = preferContraction(flagged, suggestions.filter((suggestion) => suggestion !== flagged)).slice(0, 8);
+  const replacements = orderParticipleBySubject(text, offset, preferContraction(flagged, suggestions.filter((suggestion) => suggestion !== flagged))).slice(0, 8);
   if (isIndirectPronominalAgreement(text, offset, flagged, replacements[0]) || isAgreementWithFirstNoun(text, offset, flagged, replacements[0]) || isAvoirBeforeBareNoun(text, offset, flagged, replacements[0])) return undefined;
   return {
     offset,

@@ -38,6 +38,7 @@ const CASES: RuleCase[] = [
   ['fr/adjective-agreement', 'Elle habite une petit maison.', 'Elle habite une petite maison.', 'Elle habite une petite maison blanche.'],
   ['fr/ce-se-before-verb', 'Ma sœur ce souvient de tout.', 'Ma sœur se souvient de tout.', 'Le problème ce sont les voisins.'],
   ['fr/a-before-participle', 'Ma sœur à vendu sa voiture.', 'Ma sœur a vendu sa voiture.', 'Ma sœur a vendu sa voiture à un voisin.'],
+  ['fr/a-before-object', 'Mon oncle à deux voitures.', 'Mon oncle a deux voitures.', 'Mon oncle a deux voitures. La maison à deux étages est vendue.'],
   ['fr/ou-between-phrases', 'On se retrouve au café où à la gare ?', 'On se retrouve au café ou à la gare ?', 'On se retrouve au café ou à la gare ?'],
   ['fr/ses-family-object', 'Il a invité ces amis à dîner.', 'Il a invité ses amis à dîner.', 'Il a invité ses amis à dîner.'],
   ['fr/avoir-activity-verb', 'Tu es nagé longtemps ?', 'Tu as nagé longtemps ?', 'Tu as nagé longtemps ?'],
