@@ -110,6 +110,7 @@ import { checkFutureTimePastVerb } from './rules/future-time-past-verb';
 import { checkAdjectivePrepositions } from './rules/adjective-prepositions';
 import { checkWhoseBeforePredicate } from './rules/whose-before-predicate';
 import { checkTheirForThere } from './rules/their-for-there';
+import { checkThereBeforeOwnedNoun } from './rules/there-before-owned-noun';
 import { checkClauseOpeningTheyre } from './rules/clause-opening-theyre';
 import { checkExceptAfterModal } from './rules/except-after-modal';
 import { checkUsedToHabit } from './rules/used-to-habit';
@@ -256,6 +257,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkArticleBeforeCountNoun(text),
     ...checkWhoseBeforePredicate(text),
     ...checkTheirForThere(text),
+    ...checkThereBeforeOwnedNoun(text),
     ...checkMakePersonBareVerb(text),
     ...checkBareVerbBeforePastCoordinate(text),
     ...checkClauseOpeningTheyre(text),

@@ -1,7 +1,7 @@
 import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { PatternSet, endsClause, type PatternRule } from './pattern-rule';
-import { findBaseOfIng, findBaseOfParticipleOnly, findParticiple, findPast, isKnownBase, isThirdSingular } from './verb-lexicon';
+import { findBaseForm, findBaseOfIng, findBaseOfParticipleOnly, findParticiple, findPast, isKnownBase, isNounLike, isThirdSingular } from './verb-lexicon';
 import { toIngForm } from './verb-patterns';
 import { isDictionaryName } from './dictionary-classes';
 import { COMMON_WORDS } from '../combine/common-words';
@@ -156,6 +156,13 @@ const RULES: PatternRule[] = [
     message: "A university named 'of' a place takes 'the': 'at the University of Nairobi'.", next: (rest) => /^\s+\p{Lu}/u.test(rest) },
   { rule: 'agreement/quantity-of-plural', pattern: ['all|most|many|both|several|some', 'of', `${DETERMINER}|these|those`, isPluralNoun, 'was|is|has'], span: [4, 5], fix: (w) => PLURAL_VERB[w[4] ?? ''], confidence: 0.85,
     message: "'All of the books' is plural: 'were'." },
+  // "Many of my friends spends hours online", "Both of my parents works": any third-person verb, not one that is as
+  // likely a plural noun ("Most of the students plans" could be a noun phrase cut short).
+  { rule: 'agreement/quantity-of-plural', pattern: ['all|most|many|both|several|some', 'of', `${DETERMINER}|these|those`, isPluralNoun, (w) => isThirdSingular(w) && !isNounLike(w) && !/^(is|was|has|does)$/.test(w)], span: [4, 5],
+    fix: (w) => findBaseForm(w[4] ?? ''), confidence: 0.85, message: "'Many of my friends' is plural: 'spend'." },
+  // One that may be a noun ("works", "plans") only where a preposition or adverb follows: "Both of my sisters works at the hospital".
+  { rule: 'agreement/quantity-of-plural', pattern: ['all|most|many|both|several|some', 'of', `${DETERMINER}|these|those`, isPluralNoun, (w) => isThirdSingular(w) && isNounLike(w)], span: [4, 5],
+    fix: (w) => findBaseForm(w[4] ?? ''), confidence: 0.85, message: "'Both of my sisters' is plural: 'work'.", next: (rest) => /^\s+(at|in|on|for|with|from|as|hard|late|together|here|there|every|too)\b/i.test(rest) },
   { rule: 'agreement/quantity-of-plural', pattern: ['all|most|many|both|several|some', 'of', `${DETERMINER}|these|those`, isPluralNoun, 'inside|here|there|outside|left|now|today', 'was|is|has'], span: [5, 6], fix: (w) => PLURAL_VERB[w[5] ?? ''], confidence: 0.85,
     message: "'All of the books' is plural: 'were'." },
   { rule: 'hyphen/compound-adjective', pattern: [(w) => NUMBER_WORD.test(w), 'minutes|hours|days|miles|kilometres|kilometers|weeks|years', 'walk|drive|ride|journey|flight|trip|break|delay|course|contract|wait|old'], span: [0, 2], fix: (w) => `${w[0]}-${(w[1] ?? '').replace(/s$/, '')}`, confidence: 0.8,
