@@ -7,6 +7,7 @@ import { looksLikeName, startsSentence } from '../spelling/looks-like-name';
 import { isEverydayEnglishWord, isRareEnglishWord } from '../spelling/rare-english-words';
 import { isPastForm } from '../rules/verb-lexicon';
 import { tagSentences } from '../rules/tag-words';
+import { fitVerbToThirdPerson } from './verb-after-third-person';
 
 const FUNCTION_WORDS = new Set('a an the and or but not no to in on at of by for be is as i all so do don'.split(' '));
 
@@ -328,6 +329,7 @@ export function toHarperIssue(text: string, lint: HarperLint): Issue {
     confidence = Math.min(confidence, 0.6);
   }
   if (lint.rule === 'SplitWords' && replacements[0] !== undefined) confidence = rateSplit(replacements[0]);
+  if (lint.rule === 'NounVerbConfusion') replacements = replacements.map((fix) => fitVerbToThirdPerson(text, lint.start, fix));
   if (isInsideCode(text, lint)) confidence = Math.min(confidence, 0.5);
   // Nothing to apply: the lint is a pointer for the writer, not a fix.
   if (replacements.length === 0) confidence = Math.min(confidence, 0.5);
