@@ -17,6 +17,12 @@ describe('plural subject agreement', () => {
     expect(fixes('Researchers has found it.')).toEqual([['Has'.toLowerCase(), 'have', 0.8]]);
   });
 
+  it('reads a plural noun right after "the way" or "the reason" as the subject of a clause without "that"', () => {
+    expect(fixes('Social media have changed the way students learns.')).toEqual([['learns', 'learn', 0.85]]);
+    expect(fixes('Social media have changed the way students learn.')).toEqual([]);
+    expect(fixes('The time students spend online keeps growing.')).toEqual([]);
+  });
+
   it('fixes plural pronouns and keeps the capital letter', () => {
     expect(fixes('They is here. We was late.')).toEqual([
       ['is', 'are', 0.85],

@@ -33,6 +33,7 @@ function findVerbIndex(text: string, tokens: Token[], index: number): number | u
 }
 
 const MEASURES = /^(seconds|minutes|hours|days|weeks|months|years|nights|pounds|dollars|euros|pence|cents|miles|kilometres|kilometers|metres|meters|litres|liters|kilos|grams|percent|points)$/;
+const CONTACT_CLAUSE_HEADS = /^(way|ways|reason|reasons|time|day|moment|place|extent)$/;
 const CLAUSE_OPENERS = new Set('that because if when which who where since while so although though whether unless until'.split(' '));
 
 /**
@@ -49,6 +50,8 @@ function describeNounPhrase(text: string, tokens: Token[], index: number): { gov
     const right = tokens[i + 1];
     if (!word || !right || !isPlainGap(text, word, right)) break;
     if (CLAUSE_OPENERS.has(word.lower)) break;
+    // "the way students learns", "the reason people leaves": right after such a noun a clause opens without "that".
+    if (i === index - 1 && CONTACT_CLAUSE_HEADS.test(word.lower)) break;
     // "…, and the results was": 'and' after a comma or an object pronoun, before a determiner, opens a clause of its own.
     if (/^(and|but|so)$/.test(word.lower) && i === index - 2 && DETERMINERS.has(right.lower) && (i === 0 || !isPlainGap(text, tokens[i - 1] as Token, word) || /^(it|them|him|me|us)$/.test(tokens[i - 1]?.lower ?? ''))) break;
     if (PREPOSITIONS.has(word.lower)) return { governed: true, determined, quantity };
