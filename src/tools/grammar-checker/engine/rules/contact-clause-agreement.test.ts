@@ -10,6 +10,17 @@ describe('agreement across a relative clause without "that"', () => {
     expect(fix('The books I bought last week was expensive.')).toBe('The books I bought last week were expensive.');
     expect(fix('The kids I babysit for has a dog.')).toBe('The kids I babysit for have a dog.');
   });
+  it('gives a base-form main verb its -s after a singular head or "each of" (session 47)', () => {
+    expect(fix('The research I read for this essay suggest that sleep matters.')).toBe('The research I read for this essay suggests that sleep matters.');
+    expect(fix('Each of the studies I found agree that screens are harmful.')).toBe('Each of the studies I found agrees that screens are harmful.');
+    for (const text of [
+      'The man I saw leave the room was tall.',
+      'The dog I helped find its owner is safe.',
+      'The research I read for this essay suggests that sleep matters.',
+      'Each of the studies I found agrees with the others.',
+      'The students I teach learn quickly.',
+    ]) expect(fix(text)).toBe(text);
+  });
   it('follows the fix of an uncountable plural', () => {
     expect(fix('The advices you gave me were very useful.')).toBe('The advices you gave me was very useful.');
   });

@@ -25,6 +25,8 @@ const A_QUANTITIES = set('number lot couple few variety bunch group majority ran
 
 /** The head noun of "the shoes", "the number of emails" at the sentence's start, and where its phrase ends. */
 export function readHead(words: TaggedWord[]): { head: TaggedWord; number: GrammaticalNumber; end: number } | undefined {
+  const each = readEachOfHead(words);
+  if (each) return each;
   if (!DETERMINERS.has(words[0]?.lower ?? '')) return undefined;
   let i = 1;
   while (words[i]?.pos === 'ADJ') i += 1;
@@ -46,6 +48,32 @@ export function readHead(words: TaggedWord[]): { head: TaggedWord; number: Gramm
   const singular = (COUNT_HEADS.has(head.lower) && words[0]?.lower === 'the') || isUncountablePlural(head.lower);
   const number = singular ? 'singular' : readNounNumber(head, EITHER_WAY);
   return number ? { head, number, end } : undefined;
+}
+
+/** "Each of the studies", "One of the reports": one of them, whatever the number of the noun after "of". */
+function readEachOfHead(words: TaggedWord[]): { head: TaggedWord; number: GrammaticalNumber; end: number } | undefined {
+  if (!/^(each|one)$/.test(words[0]?.lower ?? '') || words[1]?.lower !== 'of') return undefined;
+  let j = 2;
+  while (words[j]?.pos === 'DET' || words[j]?.pos === 'ADJ' || words[j]?.pos === 'NUM' || /^(my|your|his|her|our|their)$/.test(words[j]?.lower ?? '')) j += 1;
+  if (j === 2 || words[j]?.pos !== 'NOUN') return undefined;
+  while (words[j + 1]?.pos === 'NOUN') j += 1;
+  return { head: words[0]!, number: 'singular', end: j + 1 };
+}
+
+// Clause verbs that take a bare infinitive after their object: "The man I saw leave", "the dog I helped find its way".
+const BARE_INFINITIVE_VERBS = /^(see|watch|hear|let|make|help|have|feel|notice|bid)$/;
+
+/**
+ * "The research I read for this essay suggest that…", "Each of the studies I found agree that…": after a singular
+ * head, a base form followed by what starts its object or clause is the main verb missing its -s. Not after a clause
+ * verb that takes a bare infinitive ("The man I saw leave the room" has no main verb there).
+ */
+function isBaseAfterSingular(words: TaggedWord[], v: number, number: GrammaticalNumber, clauseVerb: TaggedWord): boolean {
+  const verb = words[v];
+  if (number !== 'singular' || verb?.pos !== 'VERB' || verb.text !== verb.lower || verb.lemma !== verb.lower) return false;
+  if (/^(be|have|do)$/.test(verb.lemma) || BARE_INFINITIVE_VERBS.test(clauseVerb.lemma)) return false;
+  const next = words[v + 1];
+  return ['DET', 'PRON', 'ADP', 'NUM', 'SCONJ'].includes(next?.pos ?? '') || next?.lower === 'that';
 }
 
 /**
@@ -96,7 +124,7 @@ export function checkContactClauseAgreement(text: string): Issue[] {
       v += 1;
     }
     const verb = words[v];
-    if (!verb || !(MAIN_VERBS.has(verb.lower) || isThirdSingularAfterPlural(words, v, head.number))) continue;
+    if (!verb || !(MAIN_VERBS.has(verb.lower) || isThirdSingularAfterPlural(words, v, head.number) || isBaseAfterSingular(words, v, head.number, clauseVerb))) continue;
     // "The man I told you about is he": a pronoun after the verb may be an inverted question.
     if (SUBJECT_PRONOUNS.has(words[v + 1]?.lower ?? '')) continue;
     const shown = readVerbNumber(verb);
