@@ -13,6 +13,7 @@ describe('agreement across a relative clause without "that"', () => {
   it('gives a base-form main verb its -s after a singular head or "each of" (session 47)', () => {
     expect(fix('The research I read for this essay suggest that sleep matters.')).toBe('The research I read for this essay suggests that sleep matters.');
     expect(fix('Each of the studies I found agree that screens are harmful.')).toBe('Each of the studies I found agrees that screens are harmful.');
+    expect(fix('However, the research I read suggest that it matters.')).toBe('However, the research I read suggests that it matters.');
     for (const text of [
       'The man I saw leave the room was tall.',
       'The dog I helped find its owner is safe.',

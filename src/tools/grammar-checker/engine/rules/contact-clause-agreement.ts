@@ -21,6 +21,7 @@ const MAIN_VERBS = set('is are was were has have does do');
 // "the number of emails" counts one thing; "a number of" is the other way round and never starts here.
 const COUNT_HEADS = set('number amount total');
 const MID_ADVERBS = set('rarely seldom never always often usually sometimes also still really just');
+const OPENING_CONNECTIVE = /^(however|moreover|furthermore|therefore|also|still|overall|unfortunately|fortunately|finally|first|firstly|second|secondly|then|so|thus|hence|besides|meanwhile|nevertheless|nonetheless|similarly|instead|again|clearly|surprisingly|interestingly|ultimately|today|now|yesterday|recently)$/;
 const A_QUANTITIES = set('number lot couple few variety bunch group majority range series handful pair total host dozen');
 
 /** The head noun of "the shoes", "the number of emails" at the sentence's start, and where its phrase ends. */
@@ -100,7 +101,9 @@ function isThirdSingularAfterPlural(words: TaggedWord[], v: number, number: Gram
  */
 export function checkContactClauseAgreement(text: string): Issue[] {
   const issues: Issue[] = [];
-  for (const words of tagSentences(text)) {
+  for (const sentence of tagSentences(text)) {
+    // "However, the research I read suggest…": an opening connective and its comma are not part of the subject.
+    const words = OPENING_CONNECTIVE.test(sentence[0]?.lower ?? '') && sentence[1]?.text === ',' ? sentence.slice(2) : sentence;
     const head = readHead(words);
     if (!head) continue;
     // "The cake that she made were": an object relative with "that" or "which" reads the same way.
