@@ -19,7 +19,7 @@ const ELIDED_PRONOUNS: Record<string, Person[]> = Object.fromEntries(
 );
 const BETWEEN = new Set(['ne', 'me', 'te', 'se', 'le', 'la', 'les', 'lui', 'leur', 'y', 'en', 'nous', 'vous']);
 // "dont": "la façon dont les gens communiquent", a relative clause with its own subject.
-const OPENERS = new Set(['que', 'et', 'mais', 'quand', 'si', 'lorsque', 'puis', 'comme', 'où', 'donc', 'car', 'parce', 'dont']);
+const OPENERS = new Set(['que', 'et', 'mais', 'quand', 'si', 'lorsque', 'puis', 'comme', 'où', 'donc', 'car', 'parce', 'dont', 'ou']);
 
 
 /**

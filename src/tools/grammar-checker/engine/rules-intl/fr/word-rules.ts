@@ -43,6 +43,8 @@ const COUNTRY_PREPOSITION: Record<string, string> = Object.fromEntries([
 const DIRECT_OBJECT_VERBS = new Set('voir manger boire acheter avoir trouver lire faire prendre recevoir rencontrer écrire utiliser vendre goûter préparer entendre commander gagner'.split(' '));
 /** Nouns of place or time after which a relative clause opens with "où". */
 const PLACE_OR_TIME = new Set('restaurant ville pays maison endroit quartier hôtel région village rue école café bar magasin appartement chambre pièce bureau jour moment année époque période soir matin semaine nuit'.split(' '));
+/** A noun of place or time, singular or plural ("des restaurants ou les serveurs…"). */
+const isPlaceOrTime = (word: string) => PLACE_OR_TIME.has(word) || (/[sx]$/.test(word) && PLACE_OR_TIME.has(word.slice(0, -1)));
 /** Infinitives of verbs conjugated with être (or pronominal in use), whose "avoir" + infinitive is no slip for the participle. */
 const ETRE_INFINITIVES = new Set('partir repartir sortir ressortir venir revenir devenir parvenir intervenir survenir advenir mourir naître renaître descendre redescendre s\'enfuir enfuir'.split(' '));
 const NEGATION_WORDS = new Set(['pas', 'jamais', 'plus', 'rien', 'personne', 'guère']);
@@ -164,7 +166,7 @@ export const WORD_RULES: IntlRule[] = [
       // Only where "or" cannot fit: "le pays ou le territoire", "un jour ou l'autre" mean or.
       // "un restaurant (italien) ou la pizza était…": after a noun of place or time, "ou" opening a
       // clause (pronoun or noun phrase, then a finite verb) is the relative "où".
-      const placeNoun = PLACE_OR_TIME.has(prev) || (ADJECTIVES.has(prev) && PLACE_OR_TIME.has(ctx.word(i - 2)) && ctx.joined(i - 2));
+      const placeNoun = isPlaceOrTime(prev) || (ADJECTIVES.has(prev) && isPlaceOrTime(ctx.word(i - 2)) && ctx.joined(i - 2));
       const clause = (SUBJECT_PERSON[ctx.word(i + 1)] !== undefined && frenchVerbs().read(ctx.word(i + 2)).length > 0) || (/^(le|la|les|l['’].*|mon|ma|mes|son|sa|ses|notre|nos|leur|leurs)$/.test(ctx.word(i + 1)) && frenchVerbs().read(ctx.word(i + 3)).length > 0 && !findNoun(ctx.word(i + 3)));
       const afterPlace = ['là', 'par', 'endroit'].includes(prev) || (prev === 'moment' && ctx.word(i - 2) === 'au') || (placeNoun && clause && ctx.joinedRun(i, i + 2));
       const question = ctx.startsSentence(i) && /^(est|est-ce|sont|vas|va|allez|allons|habites|habitez|se|es)$/.test(ctx.word(i + 1));
