@@ -154,6 +154,25 @@ describe('the shipped corpus and the fresh sets (session 36, docs/decisions/0089
     expect(readCorpus(CORPUS_DIR, true).filter((text) => groups.has(text.group))).toEqual([]);
   });
 
+  // fresh-s43 (session 47): 3 story openings/reflections/scenes per language, and 9 pre-2019 adult fiction texts held out by
+  // tale or story; English and French may train on other tales and stories of those sources (corpus/README.md), so by group.
+  it.each(['en', 'de', 'fr', 'es'])('never trains on fresh-s43 (%s), the unseen check', (lang) => {
+    const texts = freshTexts('s43', lang);
+    expect(texts.length).toBe(3);
+    expect(texts.filter((text) => training.has(text))).toEqual([]);
+  });
+
+  it("never trains on fresh-s43's human texts nor on any part of their tales and stories (human.jsonl: SCP tales, Crowdagger, Cianuro y zombies)", () => {
+    const human = readFileSync(join(CORPUS_DIR, 'fresh-s43', 'human.jsonl'), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as { text: string; group: string });
+    expect(human.length).toBe(9);
+    expect(human.filter((record) => training.has(record.text))).toEqual([]);
+    const groups = new Set(human.map((record) => record.group));
+    expect(readCorpus(CORPUS_DIR, true).filter((text) => groups.has(text.group))).toEqual([]);
+  });
+
   it('never trains on the fiction tried in session 46 for en, de, fr (not-kept/*-24/21/23.txt, human-stories-en-de-fr.jsonl)', () => {
     const written = ['en-24.txt', 'de-21.txt', 'fr-23.txt'].flatMap((file) =>
       parseWrittenTexts(readFileSync(join(CORPUS_DIR, 'not-kept', file), 'utf8')).map((entry) => entry.text),
@@ -163,6 +182,18 @@ describe('the shipped corpus and the fresh sets (session 36, docs/decisions/0089
       .filter((line) => line.trim() !== '')
       .map((line) => (JSON.parse(line) as { text: string }).text);
     expect([written.length, human.length]).toEqual([36, 106]);
+    expect([...written, ...human].filter((text) => training.has(text))).toEqual([]);
+  });
+
+  it('never trains on the adult fiction tried in session 47 for en and fr (not-kept/en-25.txt, fr-24.txt, human-fiction-en-fr.jsonl)', () => {
+    const written = ['en-25.txt', 'fr-24.txt'].flatMap((file) =>
+      parseWrittenTexts(readFileSync(join(CORPUS_DIR, 'not-kept', file), 'utf8')).map((entry) => entry.text),
+    );
+    const human = readFileSync(join(CORPUS_DIR, 'not-kept', 'human-fiction-en-fr.jsonl'), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => (JSON.parse(line) as { text: string }).text);
+    expect([written.length, human.length]).toEqual([20, 135]);
     expect([...written, ...human].filter((text) => training.has(text))).toEqual([]);
   });
 
