@@ -13,6 +13,7 @@ import { identifyLanguage, type IdentifiedLanguage } from './identify-language';
 import { findLanguageModel, findThresholds, type LoadedDetector, loadDetector } from './load-model';
 import { aiDetectorContract, type AiDetectorResult, describeTooShort } from '../contract';
 import { calibrateSentence, roundProbability, scoreText } from './score-text';
+import { describeStoryCaveat } from './describe-story-caveat';
 
 export interface AiDetectorOptions {
   /** Turns on the combined mode: per-token log-probabilities from a language model server. */
@@ -73,10 +74,13 @@ export function createAiDetectorEngine(options: AiDetectorOptions = {}): Contrac
       }
     }
     const aiProbability = roundProbability(sigmoid(logit));
+    const verdict = decideVerdict(aiProbability, findThresholds(detector.model, model));
+    const storyCaveat = support === 'trained' ? describeStoryCaveat(text, model, language.name, verdict) : undefined;
+    if (storyCaveat) notes.push(storyCaveat);
     return {
       ...base,
       aiProbability,
-      verdict: decideVerdict(aiProbability, findThresholds(detector.model, model)),
+      verdict,
       sentences:
         context.responses === 'advanced'
           ? score.sentences.map((sentence, i) => ({

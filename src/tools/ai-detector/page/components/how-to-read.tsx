@@ -26,7 +26,9 @@ export function HowToRead() {
           <span className="font-medium text-foreground">Languages.</span> Trained models: English, German, French and Spanish
           (each with its own model and thresholds). The German, French and Spanish human training texts are news, Wikipedia
           and web prose (French also parliament speeches and medicine leaflets), so a human e-mail, letter or essay in those
-          languages is judged with less evidence, and model-written news is the kind these models most often miss. Every
+          languages is judged with less evidence, and model-written news is the kind these models most often miss. Only
+          Spanish was trained on fiction: an English, German or French text that reads like a story gets a note that its
+          verdict carries little weight. Every
           other language (Chinese included) is scored with language-independent statistics and held closer to 50%.
         </li>
         <li>
