@@ -32,6 +32,7 @@ import { isGroupQuestion, resolveGroupOption } from './resolve-group-option';
 import { judgeOptionMembership, type OptionMembership } from './judge-option-membership';
 import { stripSelectAllInstruction } from '../../shared/read-select-all';
 import { calibrateOptionChoice, calibrateSpan, calibrateStatement, optionFeatures, spanFeatures } from './calibrate';
+import { namesInsideLongerName } from './doubt-name-inside-longer';
 
 const EVIDENCE_SHOWN = 3;
 /**
@@ -215,7 +216,8 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     optionIndex: null,
     text: span.text,
     confidence: confidence.probability,
-    confident: confidence.confident && !saysNoOneInParticular(span.text, whichNoun),
+    // A name of the question held only inside a longer name of the sentence ("Wabash and Erie Canal", s43): another thing's.
+    confident: confidence.confident && !saysNoOneInParticular(span.text, whichNoun) && !namesInsideLongerName(statement, span.sentence.text),
   };
   return { answer, calibration: spanFeatures(span.features) };
 }

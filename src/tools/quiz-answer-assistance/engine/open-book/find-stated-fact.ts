@@ -10,6 +10,8 @@ import { tagSentence, type TaggedToken } from './tag-sentence';
 import { fitSpanToClaim } from './fit-span-to-claim';
 import { doubtStatedFact, saysOtherDirection, takeNegatedSide } from './doubt-stated-fact';
 import { keepDoerOfAskedVerb } from './keep-doer-of-asked-verb';
+import { namesInsideLongerName, picksOneOfGroup } from './doubt-name-inside-longer';
+import { extendInstitutionName, isBareInstitution } from './extend-institution-name';
 import { dropPossessiveOwners } from './drop-possessive-owners';
 import { clauseNamesAnother } from './clause-names-another';
 import { retagQuestionVerb } from './retag-question-verb';
@@ -275,6 +277,14 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   // "…could calculate the motions of the stars but not the madness of people" for "What could he not calculate?": the negated side.
   const shown = kind === 'object' ? (takeNegatedSide(statement, sentence.text, fittedShown.start - sentence.offset, fittedShown.text.length) ?? fittedShown) : fittedShown;
   if (shown !== fittedShown) Object.assign(shown, { start: shown.start + sentence.offset, end: shown.end + sentence.offset });
+  // "…at the University at Leipzig in 1879" (s43): a place cut at its institution word takes the rest of its name.
+  const longerEnd = extendInstitutionName(sentence.text, shown.start - sentence.offset, shown.end - sentence.offset);
+  if (longerEnd !== null) Object.assign(shown, { end: longerEnd + sentence.offset, text: sentence.text.slice(shown.start - sentence.offset, longerEnd) });
+  if (isBareInstitution(shown.text)) return null;
+  // "The Wabash and Erie Canal, which opened in the early 1840s" for "When did the Erie Canal open?" (s43): another thing's fact.
+  if (namesInsideLongerName(statement, sentence.text)) return null;
+  // "one of his students" for "How many students…?" (s43): no count.
+  if (picksOneOfGroup(shown.text, sentence.text.slice(shown.end - sentence.offset))) return null;
   if (clauseNamesAnother(statement, sentence.text, shown.start - sentence.offset)) return null;
   if (saysNoOneInParticular(shown.text, /^\s*(?:which|what)\s+(\p{L}+)/iu.exec(statement)?.[1] ?? null)) return null;
   if (doubtStatedFact({ kind, question: statement, text: shown.text, sentence: sentence.text, at: shown.start - sentence.offset })) return null;
