@@ -1,4 +1,5 @@
 import escapeStringRegexp from 'escape-string-regexp';
+import { doubtsAskedThing } from './doubt-asked-thing';
 
 /**
  * Last checks on a stated fact before it is shown as sure. Each names a way a span can be picked from the
@@ -19,7 +20,7 @@ export interface FactToCheck {
 
 /** True when the span should not be answered as sure. */
 export function doubtStatedFact(fact: FactToCheck): boolean {
-  return isLoneLetter(fact.text) || cutsNameShort(fact) || ageOfAnotherEvent(fact) || measureOfAnotherSubject(fact) || surfaceHeightForDepth(fact) || missesAlsoKnownAs(fact) || pointsBackForReason(fact) || conditionOnlyCompared(fact) || cutsHyphenatedWord(fact) || saysOtherDirection(fact) || takesOtherSideOfContrast(fact) || namesAgentForNamesake(fact) || standsFarFromAskedName(fact) || repeatsThingNamed(fact) || actsOnOtherThing(fact);
+  return isLoneLetter(fact.text) || cutsNameShort(fact) || ageOfAnotherEvent(fact) || measureOfAnotherSubject(fact) || surfaceHeightForDepth(fact) || missesAlsoKnownAs(fact) || pointsBackForReason(fact) || conditionOnlyCompared(fact) || cutsHyphenatedWord(fact) || saysOtherDirection(fact) || takesOtherSideOfContrast(fact) || namesAgentForNamesake(fact) || standsFarFromAskedName(fact) || repeatsThingNamed(fact) || actsOnOtherThing(fact) || doubtsAskedThing(fact);
 }
 
 /**
