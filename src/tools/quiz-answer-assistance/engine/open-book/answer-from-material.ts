@@ -23,6 +23,7 @@ import { findAuthor } from './find-author';
 import { findPenName } from './find-pen-name';
 import { findWhatCalled } from './find-what-called';
 import { findAskedPair } from './find-asked-pair';
+import { findOpeningAgent } from './find-opening-agent';
 import { standsFarFromAskedName } from './doubt-stated-fact';
 import { pickOptionByDirection } from './judge-option-direction';
 import { missesAskedAct } from './doubt-option-act';
@@ -199,7 +200,7 @@ export function answerWithCalibration(reading: QuestionReading, material: string
   // "What did people call the dust storms?" (find-what-called.ts).
   if (reading.kind === 'short_answer') {
     const question = restated ?? statement;
-    const found = findAuthor(question, index) ?? findPenName(question, index) ?? findAskedPair(question, candidates) ?? findWhatCalled(question, index);
+    const found = findAuthor(question, index) ?? findPenName(question, index) ?? findAskedPair(question, candidates) ?? findWhatCalled(question, index) ?? findOpeningAgent(question, index);
     if (found) {
       const answer: OpenBookAnswer = { evidence: dedupeEvidence([found.sentence, ...evidence]), optionIndex: null, text: found.text, confidence: STATED_FACT_CONFIDENCE, confident: true };
       return { answer, calibration: null };

@@ -12,6 +12,7 @@ import { doubtStatedFact, saysOtherDirection, takeNegatedSide } from './doubt-st
 import { keepDoerOfAskedVerb } from './keep-doer-of-asked-verb';
 import { namesInsideLongerName, picksOneOfGroup } from './doubt-name-inside-longer';
 import { extendInstitutionName, isBareInstitution } from './extend-institution-name';
+import { joinAskedPlural } from './join-asked-plural';
 import { dropPossessiveOwners } from './drop-possessive-owners';
 import { clauseNamesAnother } from './clause-names-another';
 import { retagQuestionVerb } from './retag-question-verb';
@@ -241,6 +242,9 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   if (kind === 'called' && best.statedShare < HELD_SHARE && !pronounCalled) return null;
   // "He told her she had real talent" for "Who told Kahlo…?": the one person the sentence before names.
   const behind = kind === 'person' && best.candidates.length === 0 && best.share >= HELD_SHARE ? findPersonBehindPronoun(order[bestAt]!, index, ask) : null;
+  // "Which countries are the newest members…?" — "…are Montenegro and South Sudan" (s44): both names, as one answer.
+  const pair = joinAskedPlural(statement, best.candidates, index.material);
+  if (pair) best.candidates = [pair];
   if (best.candidates.length !== 1 && !behind) return null;
   // "On what date was the bridge inaugurated?" — "In 1790 an engineer drew up plans for a bridge…": a sentence that holds the
   // question mostly through the passage's topic, and says nothing of its act, dates some other event.
