@@ -13,6 +13,8 @@ import { keepDoerOfAskedVerb } from './keep-doer-of-asked-verb';
 import { namesInsideLongerName, picksOneOfGroup } from './doubt-name-inside-longer';
 import { extendInstitutionName, isBareInstitution } from './extend-institution-name';
 import { joinAskedPlural } from './join-asked-plural';
+import { dropNameAbbreviation } from './drop-name-abbreviation';
+import { keepPartitiveCount } from './keep-partitive-count';
 import { dropPossessiveOwners } from './drop-possessive-owners';
 import { clauseNamesAnother } from './clause-names-another';
 import { retagQuestionVerb } from './retag-question-verb';
@@ -227,6 +229,10 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   // the other sentences are of other things (hold-named-measure.ts).
   const named = kind === 'measure' ? found.map((entry, i) => entry.candidates.length === 1 && holdsNamedMeasure(statement, read[i]!.sentence.text, entry.candidates[0]!.start - read[i]!.sentence.offset)) : [];
   if (named.filter(Boolean).length === 1) found.forEach((entry, i) => (entry.candidates = named[i] ? entry.candidates : []));
+  // "The National Credit Union Administration (NCUA) supervises…" (s44): the bracketed initials are the same name.
+  found.forEach((entry) => (entry.candidates = dropNameAbbreviation(entry.candidates, index.material)));
+  // "Eleven of his 40 plays survive" for "How many of his plays survive?" (s44): the part, not the whole.
+  found.forEach((entry) => (entry.candidates = keepPartitiveCount(statement, entry.candidates, index.material)));
   const answerable = found.some((entry) => entry.candidates.length > 0);
   const echoesOnly = (i: number) => answerable && found[i]!.candidates.length === 0 && found[i]!.ownShare === 0;
   const bestAt = found.reduce((top, entry, i) => {
