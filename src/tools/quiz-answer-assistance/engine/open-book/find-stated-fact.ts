@@ -1495,6 +1495,12 @@ function findSortDescriptions(tokens: TaggedToken[], ask: Ask): Array<{ words: T
   tokens.forEach((token, i) => {
     if (token.text.toLowerCase() !== thing && token.lemma.toLowerCase() !== thing) return;
     let j = i + 1;
+    // "Freud (1856–1939) was an Austrian neurologist" (s43): past the bracketed dates after the name.
+    if (tokens[j]?.text === '(') {
+      const close = tokens.findIndex((word, at) => at > j && word.text === ')');
+      if (close < 0 || close - j > 8) return;
+      j = close + 1;
+    }
     if (tokens[j]?.text === ',' || (tokens[j]?.pos === 'AUX' && tokens[j]!.lemma === 'be')) j++;
     else return;
     if (!/^(?:a|an)$/i.test(tokens[j]?.text ?? '')) return;
@@ -1502,7 +1508,9 @@ function findSortDescriptions(tokens: TaggedToken[], ask: Ask): Array<{ words: T
     j++;
     while (tokens[j] && (['ADJ', 'NOUN', 'PROPN'].includes(tokens[j]!.pos) || (/-/.test(tokens[j]!.text) && tokens[j]!.start === tokens[j - 1]!.end))) words.push(tokens[j++]!);
     const next = tokens[j];
-    if (words.some((word) => word.pos === 'NOUN') && (!next || /^[.,;:!?]$/.test(next.text) || /^(?:that|which|who|with)$/i.test(next.text))) spans.push({ words });
+    // "…mother was a midwife and that he assumes her role" (s44): "and" that opens another clause ends the description too.
+    const opensClause = next !== undefined && /^and$/i.test(next.text) && /^(?:that|he|she|they|it|his|her|their)$/i.test(tokens[j + 1]?.text ?? '');
+    if (words.some((word) => word.pos === 'NOUN') && (!next || /^[.,;:!?]$/.test(next.text) || /^(?:that|which|who|with)$/i.test(next.text) || opensClause)) spans.push({ words });
   });
   return spans;
 }
