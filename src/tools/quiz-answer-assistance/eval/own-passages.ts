@@ -41,7 +41,7 @@ export interface OwnPassage {
    * s25b: a second fresh set for the s25 round (own-fresh-holdout-s25b.ts) by a separate writer, measured once.
    * s28: the s28 set (own-fresh-holdout-s28.ts) by a separate writer, committed before any run.
    */
-  split: 'dev' | 'old-holdout' | 's14-holdout' | 'holdout' | 's17' | 's25' | 's25b' | 's28' | 's29' | 's30' | 's31' | 's32' | 's33' | 's34' | 's35' | 's36' | 's37' | 's38' | 's39' | 's40' | 's41' | 's42' | 's43';
+  split: 'dev' | 'old-holdout' | 's14-holdout' | 'holdout' | 's17' | 's25' | 's25b' | 's28' | 's29' | 's30' | 's31' | 's32' | 's33' | 's34' | 's35' | 's36' | 's37' | 's38' | 's39' | 's40' | 's41' | 's42' | 's43' | 's44';
   text: string;
   shortAnswers: ShortAnswerItem[];
   statements: StatementItem[];

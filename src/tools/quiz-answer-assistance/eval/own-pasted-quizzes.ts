@@ -8,7 +8,7 @@
 export interface PastedQuizItem {
   id: string;
   /** old-holdout and s14-holdout: earlier holdouts, tuned on like dev from the round after (see OwnPassage). */
-  split: 'dev' | 'old-holdout' | 's14-holdout' | 'holdout' | 's17' | 's25' | 's25b' | 's28' | 's29' | 's30' | 's31' | 's32' | 's33' | 's34' | 's35' | 's36' | 's37' | 's38' | 's39' | 's40' | 's41' | 's42' | 's43';
+  split: 'dev' | 'old-holdout' | 's14-holdout' | 'holdout' | 's17' | 's25' | 's25b' | 's28' | 's29' | 's30' | 's31' | 's32' | 's33' | 's34' | 's35' | 's36' | 's37' | 's38' | 's39' | 's40' | 's41' | 's42' | 's43' | 's44';
   text: string;
   expected: Array<{ question: string; options: string[] }>;
 }

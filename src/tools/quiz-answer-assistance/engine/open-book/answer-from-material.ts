@@ -23,6 +23,7 @@ import { findAuthor } from './find-author';
 import { findPenName } from './find-pen-name';
 import { findWhatCalled } from './find-what-called';
 import { findAskedPair } from './find-asked-pair';
+import { findOpeningAgent } from './find-opening-agent';
 import { standsFarFromAskedName } from './doubt-stated-fact';
 import { pickOptionByDirection } from './judge-option-direction';
 import { missesAskedAct } from './doubt-option-act';
@@ -32,6 +33,10 @@ import { isGroupQuestion, resolveGroupOption } from './resolve-group-option';
 import { judgeOptionMembership, type OptionMembership } from './judge-option-membership';
 import { stripSelectAllInstruction } from '../../shared/read-select-all';
 import { calibrateOptionChoice, calibrateSpan, calibrateStatement, optionFeatures, spanFeatures } from './calibrate';
+import { namesInsideLongerName } from './doubt-name-inside-longer';
+import { negatesOnlyAddedItem } from './doubt-added-negated-item';
+import { namesAskedThingItself } from './doubt-asked-thing';
+import { swapsContrastSubject } from './doubt-contrast-subject';
 
 const EVIDENCE_SHOWN = 3;
 /**
@@ -92,7 +97,11 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     const carried = judgedVerdict === true && weighed.sentence !== null && doubtsCarriedClaim(judgedStatement, weighed.sentence, index);
     // A converse comparison ("Anna is older than Tom" for "Tom is younger than Anna") is no opposite word.
     const converse = weighed.sentence !== null && judgeComparativeOrder(judgedStatement, weighed.sentence.sentence.text, weighed.sentence.carried) === 'holds';
-    const doubted = mixed || carried || (judgedVerdict === true && !converse && findsOppositeWord(judgedStatement, near)) || (judgedVerdict !== null && findsDirectionDoubt(judgedStatement, near)) || paraphrased;
+    // "…nine members and no vetoes" for "…nine members" (s44): a "no" on another item is no denial of the statement.
+    const addedNo = judgedVerdict === false && weighed.sentence !== null && negatesOnlyAddedItem(judgedStatement, weighed.sentence.sentence.text);
+    // "The League … required only a majority vote" against "While the League had required …, the UN requires only a majority vote" (s44).
+    const otherSubject = judgedVerdict === true && weighed.sentence !== null && swapsContrastSubject(judgedStatement, weighed.sentence.sentence.text);
+    const doubted = addedNo || otherSubject || mixed || carried || (judgedVerdict === true && !converse && findsOppositeWord(judgedStatement, near)) || (judgedVerdict !== null && findsDirectionDoubt(judgedStatement, near)) || paraphrased;
     const verdict = doubted ? null : judgedVerdict;
     const strength = weighStrength({ verdict, byClauses: contradicted ? 'contradicts' : byClauses, clash: weighed.clash, covered: weighed.covered, ...judged });
     const why = explainVerdict({ ...weighed, clash: weighed.clash || contradicted }, verdict);
@@ -191,7 +200,7 @@ export function answerWithCalibration(reading: QuestionReading, material: string
   // "What did people call the dust storms?" (find-what-called.ts).
   if (reading.kind === 'short_answer') {
     const question = restated ?? statement;
-    const found = findAuthor(question, index) ?? findPenName(question, index) ?? findAskedPair(question, candidates) ?? findWhatCalled(question, index);
+    const found = findAuthor(question, index) ?? findPenName(question, index) ?? findAskedPair(question, candidates) ?? findWhatCalled(question, index) ?? findOpeningAgent(question, index);
     if (found) {
       const answer: OpenBookAnswer = { evidence: dedupeEvidence([found.sentence, ...evidence]), optionIndex: null, text: found.text, confidence: STATED_FACT_CONFIDENCE, confident: true };
       return { answer, calibration: null };
@@ -203,7 +212,10 @@ export function answerWithCalibration(reading: QuestionReading, material: string
   const whichNoun = /^\s*(?:which|what)\s+(\p{L}+)/iu.exec(statement)?.[1] ?? null;
   // "What is the name of the inn?" — "…by Jim Hawkins, the son of the keeper of the Admiral Benbow inn": a name words away from the inn is another's.
   const farName = definition !== null && standsFarFromAskedName({ kind: 'definition', question: restated ?? statement, text: definition.text, sentence: definition.sentence.text, at: definition.offset - definition.sentence.offset });
-  if (definition && !farName && !saysNoOneInParticular(definition.text, whichNoun)) {
+  // "What established the League of Nations?" — "…established a global IGO called the League of Nations" (s44): the thing the
+  // asked name is given to is no answer to what made it.
+  const itself = definition !== null && namesAskedThingItself(restated ?? statement, definition.sentence.text.slice(definition.offset - definition.sentence.offset + definition.text.length));
+  if (definition && !farName && !itself && !saysNoOneInParticular(definition.text, whichNoun)) {
     const answer: OpenBookAnswer = { evidence: dedupeEvidence([definition.sentence, ...evidence]), optionIndex: null, text: definition.text, confidence: STATED_FACT_CONFIDENCE, confident: true };
     return { answer, calibration: null };
   }
@@ -215,7 +227,8 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     optionIndex: null,
     text: span.text,
     confidence: confidence.probability,
-    confident: confidence.confident && !saysNoOneInParticular(span.text, whichNoun),
+    // A name of the question held only inside a longer name of the sentence ("Wabash and Erie Canal", s43): another thing's.
+    confident: confidence.confident && !saysNoOneInParticular(span.text, whichNoun) && !namesInsideLongerName(statement, span.sentence.text),
   };
   return { answer, calibration: spanFeatures(span.features) };
 }

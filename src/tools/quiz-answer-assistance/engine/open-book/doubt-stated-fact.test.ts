@@ -168,3 +168,16 @@ describe('actsOnOtherThing', () => {
     expect(answerFromMaterial(readQuestion('who first saw vela'), sentence).text).not.toBe('Kepler');
   });
 });
+
+describe('actsOnOtherThing: an appositive renames the object (s44)', () => {
+  it('answers "Who elects the Secretary-General?" from "…elects the head of the Secretariat, the Secretary-General, …" (refused before)', () => {
+    const text = 'The UN Secretariat performs administrative work. Upon the recommendation of the Security Council, the General Assembly elects the head of the Secretariat, the Secretary-General, for a five-year renewable term.';
+    const answer = answerFromMaterial(readQuestion('Who elects the Secretary-General?'), text);
+    expect([answer.text, answer.confident]).toEqual(['General Assembly', true]);
+  });
+  it('still doubts a doer whose object is another thing with no appositive naming the asked one', () => {
+    const text = 'Titan, first seen in 1655 by the Dutch astronomer Christiaan Huygens, was the first moon discovered after Galileo saw the four large moons of Jupiter.';
+    const answer = answerFromMaterial(readQuestion('Who first saw Titan?'), text);
+    expect(answer.confident && answer.text === 'Galileo').toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
 import escapeStringRegexp from 'escape-string-regexp';
+import { doubtsAskedThing } from './doubt-asked-thing';
 
 /**
  * Last checks on a stated fact before it is shown as sure. Each names a way a span can be picked from the
@@ -19,7 +20,7 @@ export interface FactToCheck {
 
 /** True when the span should not be answered as sure. */
 export function doubtStatedFact(fact: FactToCheck): boolean {
-  return isLoneLetter(fact.text) || cutsNameShort(fact) || ageOfAnotherEvent(fact) || measureOfAnotherSubject(fact) || surfaceHeightForDepth(fact) || missesAlsoKnownAs(fact) || pointsBackForReason(fact) || conditionOnlyCompared(fact) || cutsHyphenatedWord(fact) || saysOtherDirection(fact) || takesOtherSideOfContrast(fact) || namesAgentForNamesake(fact) || standsFarFromAskedName(fact) || repeatsThingNamed(fact) || actsOnOtherThing(fact);
+  return isLoneLetter(fact.text) || cutsNameShort(fact) || ageOfAnotherEvent(fact) || measureOfAnotherSubject(fact) || surfaceHeightForDepth(fact) || missesAlsoKnownAs(fact) || pointsBackForReason(fact) || conditionOnlyCompared(fact) || cutsHyphenatedWord(fact) || saysOtherDirection(fact) || takesOtherSideOfContrast(fact) || namesAgentForNamesake(fact) || standsFarFromAskedName(fact) || repeatsThingNamed(fact) || actsOnOtherThing(fact) || doubtsAskedThing(fact);
 }
 
 /**
@@ -47,7 +48,12 @@ function actsOnOtherThing(fact: FactToCheck): boolean {
   const act = /^\s+(?:first\s+|\p{L}+ly\s+)?(\p{L}+)\s+([^,;.]*)/u.exec(after);
   if (!act || act[1]!.toLowerCase() !== verb.toLowerCase()) return false;
   const named = new RegExp(`\\b${escapeStringRegexp(object)}`, 'iu');
-  return !named.test(act[2]!) && named.test(fact.sentence.slice(0, fact.at) + after.slice(act[0].length));
+  // "…the General Assembly elects the head of the Secretariat, the Secretary-General, for…" (s44): an appositive after the
+  // object renames it, so the act is done to the asked thing after all.
+  const rest = after.slice(act[0].length);
+  const appositive = /^,\s*((?:the|a|an)\s+[^,;.]*)/iu.exec(rest)?.[1] ?? '';
+  if (named.test(appositive)) return false;
+  return !named.test(act[2]!) && named.test(fact.sentence.slice(0, fact.at) + rest);
 }
 
 /** Words between the answer and the noun a "name of the …" question asks about, beyond which the name is another thing's. */

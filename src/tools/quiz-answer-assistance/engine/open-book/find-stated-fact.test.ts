@@ -1242,3 +1242,15 @@ describe('s45: measures glued to their unit, days of a month, "the number of X i
     expect(ask('How many sheep are there in the valley?', 'In the valley, the number of sheep has fallen by about 3,000 since 1980.')).toBeNull();
   });
 });
+
+// s47 helper (issue 35): "What was X's job?" past a bracketed date and before "and that …" (both refused before, s43/s44).
+describe('findStatedFact: s47 helper (job descriptions)', () => {
+  it('reads the job past bracketed dates after the name, and before "and" that opens another clause', () => {
+    expect(ask("What was Freud's profession?", 'Freud (1856–1939) was an Austrian neurologist who was fascinated by hysteria.')).toBe('an Austrian neurologist');
+    expect(ask("What was Socrates's mother's job?", 'Plato tells us that Socrates’s mother was a midwife and that he assumes her role.')).toBe('a midwife');
+  });
+  it('still gives nothing where "and" goes on with another noun, or the brackets run long', () => {
+    expect(ask("What was Ada's job?", 'Ada was a farmer and poet for many years in the valley.')).toBeNull();
+    expect(ask("What was Ada's job?", 'Ada (who lived in the valley for many years with her two sisters and their cousin) was a farmer.')).toBeNull();
+  });
+});

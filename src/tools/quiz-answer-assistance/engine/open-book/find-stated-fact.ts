@@ -10,6 +10,11 @@ import { tagSentence, type TaggedToken } from './tag-sentence';
 import { fitSpanToClaim } from './fit-span-to-claim';
 import { doubtStatedFact, saysOtherDirection, takeNegatedSide } from './doubt-stated-fact';
 import { keepDoerOfAskedVerb } from './keep-doer-of-asked-verb';
+import { namesInsideLongerName, picksOneOfGroup } from './doubt-name-inside-longer';
+import { extendInstitutionName, isBareInstitution } from './extend-institution-name';
+import { joinAskedPlural } from './join-asked-plural';
+import { dropNameAbbreviation } from './drop-name-abbreviation';
+import { keepPartitiveCount } from './keep-partitive-count';
 import { dropPossessiveOwners } from './drop-possessive-owners';
 import { clauseNamesAnother } from './clause-names-another';
 import { retagQuestionVerb } from './retag-question-verb';
@@ -224,6 +229,10 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   // the other sentences are of other things (hold-named-measure.ts).
   const named = kind === 'measure' ? found.map((entry, i) => entry.candidates.length === 1 && holdsNamedMeasure(statement, read[i]!.sentence.text, entry.candidates[0]!.start - read[i]!.sentence.offset)) : [];
   if (named.filter(Boolean).length === 1) found.forEach((entry, i) => (entry.candidates = named[i] ? entry.candidates : []));
+  // "The National Credit Union Administration (NCUA) supervises…" (s44): the bracketed initials are the same name.
+  found.forEach((entry) => (entry.candidates = dropNameAbbreviation(entry.candidates, index.material)));
+  // "Eleven of his 40 plays survive" for "How many of his plays survive?" (s44): the part, not the whole.
+  found.forEach((entry) => (entry.candidates = keepPartitiveCount(statement, entry.candidates, index.material)));
   const answerable = found.some((entry) => entry.candidates.length > 0);
   const echoesOnly = (i: number) => answerable && found[i]!.candidates.length === 0 && found[i]!.ownShare === 0;
   const bestAt = found.reduce((top, entry, i) => {
@@ -239,6 +248,9 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   if (kind === 'called' && best.statedShare < HELD_SHARE && !pronounCalled) return null;
   // "He told her she had real talent" for "Who told Kahlo…?": the one person the sentence before names.
   const behind = kind === 'person' && best.candidates.length === 0 && best.share >= HELD_SHARE ? findPersonBehindPronoun(order[bestAt]!, index, ask) : null;
+  // "Which countries are the newest members…?" — "…are Montenegro and South Sudan" (s44): both names, as one answer.
+  const pair = joinAskedPlural(statement, best.candidates, index.material);
+  if (pair) best.candidates = [pair];
   if (best.candidates.length !== 1 && !behind) return null;
   // "On what date was the bridge inaugurated?" — "In 1790 an engineer drew up plans for a bridge…": a sentence that holds the
   // question mostly through the passage's topic, and says nothing of its act, dates some other event.
@@ -275,6 +287,14 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   // "…could calculate the motions of the stars but not the madness of people" for "What could he not calculate?": the negated side.
   const shown = kind === 'object' ? (takeNegatedSide(statement, sentence.text, fittedShown.start - sentence.offset, fittedShown.text.length) ?? fittedShown) : fittedShown;
   if (shown !== fittedShown) Object.assign(shown, { start: shown.start + sentence.offset, end: shown.end + sentence.offset });
+  // "…at the University at Leipzig in 1879" (s43): a place cut at its institution word takes the rest of its name.
+  const longerEnd = extendInstitutionName(sentence.text, shown.start - sentence.offset, shown.end - sentence.offset);
+  if (longerEnd !== null) Object.assign(shown, { end: longerEnd + sentence.offset, text: sentence.text.slice(shown.start - sentence.offset, longerEnd) });
+  if (isBareInstitution(shown.text)) return null;
+  // "The Wabash and Erie Canal, which opened in the early 1840s" for "When did the Erie Canal open?" (s43): another thing's fact.
+  if (namesInsideLongerName(statement, sentence.text)) return null;
+  // "one of his students" for "How many students…?" (s43): no count.
+  if (picksOneOfGroup(shown.text, sentence.text.slice(shown.end - sentence.offset))) return null;
   if (clauseNamesAnother(statement, sentence.text, shown.start - sentence.offset)) return null;
   if (saysNoOneInParticular(shown.text, /^\s*(?:which|what)\s+(\p{L}+)/iu.exec(statement)?.[1] ?? null)) return null;
   if (doubtStatedFact({ kind, question: statement, text: shown.text, sentence: sentence.text, at: shown.start - sentence.offset })) return null;
@@ -1475,6 +1495,12 @@ function findSortDescriptions(tokens: TaggedToken[], ask: Ask): Array<{ words: T
   tokens.forEach((token, i) => {
     if (token.text.toLowerCase() !== thing && token.lemma.toLowerCase() !== thing) return;
     let j = i + 1;
+    // "Freud (1856–1939) was an Austrian neurologist" (s43): past the bracketed dates after the name.
+    if (tokens[j]?.text === '(') {
+      const close = tokens.findIndex((word, at) => at > j && word.text === ')');
+      if (close < 0 || close - j > 8) return;
+      j = close + 1;
+    }
     if (tokens[j]?.text === ',' || (tokens[j]?.pos === 'AUX' && tokens[j]!.lemma === 'be')) j++;
     else return;
     if (!/^(?:a|an)$/i.test(tokens[j]?.text ?? '')) return;
@@ -1482,7 +1508,9 @@ function findSortDescriptions(tokens: TaggedToken[], ask: Ask): Array<{ words: T
     j++;
     while (tokens[j] && (['ADJ', 'NOUN', 'PROPN'].includes(tokens[j]!.pos) || (/-/.test(tokens[j]!.text) && tokens[j]!.start === tokens[j - 1]!.end))) words.push(tokens[j++]!);
     const next = tokens[j];
-    if (words.some((word) => word.pos === 'NOUN') && (!next || /^[.,;:!?]$/.test(next.text) || /^(?:that|which|who|with)$/i.test(next.text))) spans.push({ words });
+    // "…mother was a midwife and that he assumes her role" (s44): "and" that opens another clause ends the description too.
+    const opensClause = next !== undefined && /^and$/i.test(next.text) && /^(?:that|he|she|they|it|his|her|their)$/i.test(tokens[j + 1]?.text ?? '');
+    if (words.some((word) => word.pos === 'NOUN') && (!next || /^[.,;:!?]$/.test(next.text) || /^(?:that|which|who|with)$/i.test(next.text) || opensClause)) spans.push({ words });
   });
   return spans;
 }

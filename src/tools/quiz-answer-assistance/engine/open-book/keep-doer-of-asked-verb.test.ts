@@ -20,4 +20,10 @@ describe('keepDoerOfAskedVerb', () => {
     const answer = answerFromMaterial(readQuestion('who found the comet in 1911'), SENTENCE);
     expect([answer.text, answer.confident]).toEqual(['Ada Brill', true]);
   });
+  it('takes ", who" before the verb as the doer\'s (was "British", s44), and leaves a name after the verb out', () => {
+    const text = 'Another example is the philosophy of Mahatma Gandhi, who used the concept to establish a movement that helped speed the British departure.';
+    const at = (name: string) => ({ text: name, start: text.indexOf(name), end: text.indexOf(name) + name.length });
+    expect(keepDoerOfAskedVerb([at('Mahatma Gandhi'), at('British')], { text, offset: 0 }, 'use').map((entry) => entry.text)).toEqual(['Mahatma Gandhi']);
+    expect(keepDoerOfAskedVerb([at('Mahatma Gandhi'), at('British')], { text, offset: 0 }, 'speed')).toHaveLength(2);
+  });
 });

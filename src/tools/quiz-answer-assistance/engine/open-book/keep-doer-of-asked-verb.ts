@@ -6,8 +6,9 @@ interface Span {
   end: number;
 }
 
-/** Between a doer and its verb: nothing, an adverb ("first", "later", "quickly"), or one comma-bounded aside. */
-const DOER_GAP = /^\s*(?:(?:first|later|then|also|\p{L}+ly)\s+)?$|^\s*,[^,;()]{1,160},\s*(?:(?:first|later|then|also|\p{L}+ly)\s+)?$/u;
+/** Between a doer and its verb: nothing, an adverb ("first", "later", "quickly"), one comma-bounded aside, or ", who". */
+// Or ", who" opening a relative clause on the name ("…Mahatma Gandhi, who used the concept to establish…", s44).
+const DOER_GAP = /^\s*(?:(?:first|later|then|also|\p{L}+ly)\s+)?$|^\s*,[^,;()]{1,160},\s*(?:(?:first|later|then|also|\p{L}+ly)\s+)?$|^\s*,\s*who\s+(?:(?:first|later|then|also|\p{L}+ly)\s+)?$/u;
 
 /**
  * "Who found Pluto in 1930?" against "…a young observing assistant named Clyde Tombaugh, comparing photographs he made …, found
