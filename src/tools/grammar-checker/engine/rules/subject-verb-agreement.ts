@@ -162,6 +162,8 @@ function isPhraseWord(words: TaggedWord[], i: number): boolean {
   // belong to one compound word inside the phrase, whatever their tags.
   const joinedHyphen = (k: number) => words[k]?.text === '-' && words[k - 1]?.end === words[k]?.start && words[k + 1]?.start === words[k]?.end;
   if (joinedHyphen(i) || (joinedHyphen(i + 1) && /^\p{Ll}+$/u.test(word.text))) return true;
+  // "The most important thing", "a very long queue": a degree adverb between a determiner and an adjective.
+  if (word.pos === 'ADV' && /^(most|more|less|least|very|really|quite|rather|so|too)$/.test(word.lower) && words[i - 1]?.pos === 'DET' && words[i + 1]?.pos === 'ADJ') return true;
   // "Either of", "Neither of": wink tags them as conjunctions.
   if ((word.lower === 'either' || word.lower === 'neither') && words[i + 1]?.lower === 'of') return true;
   // "the list of required readings": a participle between a determiner or preposition and a noun.

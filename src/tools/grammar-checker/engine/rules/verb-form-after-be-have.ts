@@ -15,7 +15,7 @@ const PARTICIPLE_VERBS = new Set(
   build tell find know grow begin inform deliver ask approve reject cancel announce elect
   injure destroy describe replace remove accept invent discover complete
   postpone delete confirm organize organise translate install attach hire invite remind schedule
-  wash repair sign print block lock unlock suspend update upgrade ban hack`.split(/\s+/),
+  wash repair sign print block lock unlock suspend update upgrade ban hack advertise recommend require provide assign employ encourage select`.split(/\s+/),
 );
 // After "be", a few of these are adjectives or nouns ("be complete"); after "have", "have complete control".
 const NOT_AFTER_BE = new Set(['complete']);
