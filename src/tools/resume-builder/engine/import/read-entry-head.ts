@@ -10,9 +10,11 @@ import escapeStringRegexp from 'escape-string-regexp';
 
 // "Analyst @Northwind Labs" (light-cv): an "@" after a space and before a capital joins two parts; an e-mail's has no space before it.
 // "University of Hawai‘i at Mānoa", "University of Texas at Austin": a campus's "at" is the university's name, not a role's.
-const SEGMENT_SEPARATOR = /\s+[—–|·•]\s+|\s+-\s+|\t+|\s{3,}|(?<!\bUniversity of \p{Lu}[^\s,]*(?: \p{Lu}[^\s,]*)?)\s+at\s+|\s*@\s+|\s+@(?=\p{Lu})|;\s+/u;
+// "Master ‑ Quantum Computing" (TwoColumn-Awesome-CV): a non-breaking hyphen (U+2011) or a hyphen (U+2010) between
+// spaces parts a title as the plain one does.
+const SEGMENT_SEPARATOR = /\s+[—–|·•]\s+|\s+[-\u2010\u2011]\s+|\t+|\s{3,}|(?<!\bUniversity of \p{Lu}[^\s,]*(?: \p{Lu}[^\s,]*)?)\s+at\s+|\s*@\s+|\s+@(?=\p{Lu})|;\s+/u;
 /** The same without "at": "Game Developer Intern at Global Internship Program" under its employer's line is one role. */
-const SEGMENT_SEPARATOR_KEEPING_AT = /\s+[—–|·•]\s+|\s+-\s+|\t+|\s{3,}|\s*@\s+|\s+@(?=\p{Lu})|;\s+/u;
+const SEGMENT_SEPARATOR_KEEPING_AT = /\s+[—–|·•]\s+|\s+[-\u2010\u2011]\s+|\t+|\s{3,}|\s*@\s+|\s+@(?=\p{Lu})|;\s+/u;
 /** Without "at" and without a hyphen between spaces: "National Aeronautics and Space Administration - Jet Propulsion Laboratory". */
 const SEGMENT_SEPARATOR_KEEPING_HYPHEN = /\s+[—–|·•]\s+|\t+|\s{3,}|\s*@\s+|\s+@(?=\p{Lu})|;\s+/u;
 /** Without any dash between spaces: a role's specialty after an en dash stays with the role. */
