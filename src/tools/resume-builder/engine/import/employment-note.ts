@@ -19,3 +19,15 @@ export function isEmploymentNote(segment: string): boolean {
   const match = /^\(([^()]{3,60})\)$/.exec(segment.trim());
   return match !== null && KIND_OF_EMPLOYMENT.test(match[1]!);
 }
+
+/** "Full-time", "Contractor", "Intern": a cell that says only how the person was employed. */
+const BARE_KIND_OF_EMPLOYMENT = /^(?:full[- ]?time|part[- ]?time|contract|contractor|temporary|permanent|seasonal|intern|internship)$/i;
+
+/**
+ * "Software Engineer ⇥ Full-time ⇥ 01/2021 – Current" over "@ Google" (resume-template-in-typst): a bare kind of
+ * employment set right after the role is a note on the job; read as a part it became the employer. Only after a
+ * segment `isRole` accepts: in "Google ⇥ Intern" the word is the role.
+ */
+export function dropBareEmploymentKind(segments: string[], isRole: (segment: string) => boolean): string[] {
+  return segments.filter((segment, index) => !(index > 0 && BARE_KIND_OF_EMPLOYMENT.test(segment.trim()) && isRole(segments[index - 1]!)));
+}

@@ -26,6 +26,9 @@ const HEADINGS: Record<SectionKey, string[]> = {
     'experience',
     'experiences',
     'work experience',
+    // "Work experiences" (resume-template-in-typst): the plural some writers use, as "Experiences" above.
+    'work experiences',
+    'professional experiences',
     'work',
     'professional experience',
     'employment',

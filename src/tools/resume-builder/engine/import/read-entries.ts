@@ -174,6 +174,9 @@ export function readEducation(entries: Entry[]): Read<Education> {
     const item: Education = {};
     // "Bachelor, Computer Science, Score: 3.8": a grade after the field is a part of its own, not the field's.
     const parts = head.parts.map(dropTrailingDegreeWord).map(dropRunOnDistinction).map(dropFrameworkLevel).map((part) => schoolAfterFirm(part) ?? part).flatMap(splitEducationRuns).flatMap(splitSchoolLabel).flatMap((part) => splitDegreeAtSchool(part, (text) => LEADING_DEGREE.test(text))).flatMap(splitSchoolAtComma).flatMap(splitDegreeFromSchool).flatMap(peelGrades);
+    // "Master ‑ Quantum Computing" over the dates, the school lines below (TwoColumn-Awesome-CV): the part after a bare
+    // degree word names the degree's field, never the school, unless a school's word is in it.
+    const bareField = takeFieldAfterBareDegree(parts);
     // "Networks and Systems Programming; University of Cyprus": a school's word outranks an organisation's ("Systems").
     const institutionIndex = bestIndex(parts, (part) => scoreOrganisation(part) + ((ENGLISH_SCHOOL_WORD.test(part) || GLUED_SCHOOL_WORD.test(part)) && !DEGREE.test(part) ? 1 : 0) - (DEGREE.test(part) ? 2 : 0));
     if (institutionIndex >= 0) {
@@ -192,6 +195,7 @@ export function readEducation(entries: Entry[]): Read<Education> {
       // A grade's caption left without its value ("Grade" beside a value read elsewhere) names no field.
       else if (!item.area && !/^(?:grades?|gpa|cgpa|score|result|classification)\s*:?$/i.test(part.trim())) item.area = fieldOf(part);
     }
+    if (bareField && !item.area) item.area = bareField;
     if (head.url) item.url = head.url;
     addDates(item, graduationDate(head.dates), path, warnings);
     // "BS in Computer Engineering; Concentration in …  GPA: 3.59" or "• Bachelor of Arts in Mathematics" under the
@@ -491,6 +495,21 @@ function splitDegree(written: string): { studyType: string; area?: string } {
   const comma = /^(.+?),\s*(.+)$/.exec(part);
   if (comma) return { studyType: comma[1]!.trim(), area: comma[2]!.trim() };
   return { studyType: part };
+}
+
+/** A degree's bare name: "Master", "Bachelor's", "PhD", with no field. */
+const BARE_DEGREE = /^(?:bachelor|master|doctorate|ph\.?\s?d|mba)(?:'?s)?\.?$/i;
+
+/**
+ * Cuts out of `parts` the part right after a bare degree word ("Master", "Quantum Computing") and returns it as the
+ * field, when it holds no school's or degree's word; undefined (parts unchanged) otherwise.
+ */
+export function takeFieldAfterBareDegree(parts: string[]): string | undefined {
+  const at = parts.findIndex((part) => BARE_DEGREE.test(part.trim()));
+  const next = at >= 0 ? parts[at + 1] : undefined;
+  if (next === undefined || SCHOOL_WORDS.test(next) || GLUED_SCHOOL_WORD.test(next) || DEGREE.test(next) || findDates(next) || !/^\p{Lu}/u.test(next.trim())) return undefined;
+  parts.splice(at + 1, 1);
+  return fieldOf(next);
 }
 
 function bestIndex(parts: string[], score: (part: string) => number): number {

@@ -1,5 +1,5 @@
 import { EUROPEAN_DEGREE_WORDS, EUROPEAN_ORG_WORDS, EUROPEAN_ROLE_WORDS, wholeWords } from './european-entry-words';
-import { dropEmploymentNote, isEmploymentNote } from './employment-note';
+import { dropBareEmploymentKind, dropEmploymentNote, isEmploymentNote } from './employment-note';
 import { BARE_LEGAL_FORM } from './cut-place-after-legal-form';
 import { findDates, type FoundDates } from './parse-dates';
 import { joinWrappedTitle, tidyBracketedPlace } from './join-wrapped-title';
@@ -10,9 +10,11 @@ import escapeStringRegexp from 'escape-string-regexp';
 
 // "Analyst @Northwind Labs" (light-cv): an "@" after a space and before a capital joins two parts; an e-mail's has no space before it.
 // "University of Hawai‘i at Mānoa", "University of Texas at Austin": a campus's "at" is the university's name, not a role's.
-const SEGMENT_SEPARATOR = /\s+[—–|·•]\s+|\s+-\s+|\t+|\s{3,}|(?<!\bUniversity of \p{Lu}[^\s,]*(?: \p{Lu}[^\s,]*)?)\s+at\s+|\s*@\s+|\s+@(?=\p{Lu})|;\s+/u;
+// "Master ‑ Quantum Computing" (TwoColumn-Awesome-CV): a non-breaking hyphen (U+2011) or a hyphen (U+2010) between
+// spaces parts a title as the plain one does.
+const SEGMENT_SEPARATOR = /\s+[—–|·•]\s+|\s+[-\u2010\u2011]\s+|\t+|\s{3,}|(?<!\bUniversity of \p{Lu}[^\s,]*(?: \p{Lu}[^\s,]*)?)\s+at\s+|\s*@\s+|\s+@(?=\p{Lu})|;\s+/u;
 /** The same without "at": "Game Developer Intern at Global Internship Program" under its employer's line is one role. */
-const SEGMENT_SEPARATOR_KEEPING_AT = /\s+[—–|·•]\s+|\s+-\s+|\t+|\s{3,}|\s*@\s+|\s+@(?=\p{Lu})|;\s+/u;
+const SEGMENT_SEPARATOR_KEEPING_AT = /\s+[—–|·•]\s+|\s+[-\u2010\u2011]\s+|\t+|\s{3,}|\s*@\s+|\s+@(?=\p{Lu})|;\s+/u;
 /** Without "at" and without a hyphen between spaces: "National Aeronautics and Space Administration - Jet Propulsion Laboratory". */
 const SEGMENT_SEPARATOR_KEEPING_HYPHEN = /\s+[—–|·•]\s+|\t+|\s{3,}|\s*@\s+|\s+@(?=\p{Lu})|;\s+/u;
 /** Without any dash between spaces: a role's specialty after an en dash stays with the role. */
@@ -134,19 +136,7 @@ function readSegments(head: string[], links: string[], separator: RegExp): Entry
       }
     }
     text = tidyBracketedPlace(text);
-    const segments = text
-      .replace(BRACKETED_PLACEHOLDER_DATES, '')
-      .split(separator)
-      .filter((raw) => !isEmploymentNote(raw))
-      .map(dropEmploymentNote)
-      .map((raw) => raw.replace(/^[,;:()|·•—–\s-]+|[,;:(|·•—–\s-]+$/g, '').trim())
-      // An icon font that maps its glyphs to letters and symbols (AltaCV: "z July 2012 – Ongoing ⇥ * Sunnyvale, CA")
-      // leaves a lone character, or one before the detail: neither is a title's word.
-      .map((segment) => segment.replace(/^[^\p{L}\p{N}\s"“'‘(]\s+(?=\S)/u, ''))
-      // A note in brackets before the name ("(acquired) Willowbee.ca") is not the name's.
-      // "2020--2024 (expected) : PhD, …": the colon after such a note only led into the title.
-      .map((segment) => segment.replace(/^\(?[a-z][a-z ]{2,20}\)\s+(?=\S)/, '').replace(/^[:;,]\s*(?=\S)/, ''))
-      .filter((segment) => segment.length > 1 && !PLACEHOLDER_DATES.test(segment));
+    const segments = dropBareEmploymentKind(cutSegments(text, separator), (before) => scoreRole(before) > 0);
     // Of two segments shaped like a place, the later one is: "R.O.K Cyber Command, MND ⇥ Seoul, S.Korea".
     // A state's code is not a company's "Co": "Colorado Springs, CO" is a place.
     // "MSc, Computer Science" is a degree and its field, not a town and its country.
@@ -437,4 +427,21 @@ export function pickRoleAndOrganisation(parts: string[], order: { roleFirst: boo
   // no organisation's, over a second with neither a role's words nor a first part's, is the role.
   if (!order.roleFirst && scoreRole(first) > 0 && scoreOrganisation(first) <= 0 && scoreRole(second) <= 0) return { role: first, organisation: second, rest };
   return order.roleFirst ? { role: first, organisation: second, rest } : { organisation: first, role: second, rest };
+}
+
+/** A title line's text cut at its separators into tidy segments (brackets, icons' glyphs and placeholders dropped). */
+function cutSegments(text: string, separator: RegExp): string[] {
+  return text
+    .replace(BRACKETED_PLACEHOLDER_DATES, '')
+    .split(separator)
+    .filter((raw) => !isEmploymentNote(raw))
+    .map(dropEmploymentNote)
+    .map((raw) => raw.replace(/^[,;:()|·•—–\s-]+|[,;:(|·•—–\s-]+$/g, '').trim())
+    // An icon font that maps its glyphs to letters and symbols (AltaCV: "z July 2012 – Ongoing ⇥ * Sunnyvale, CA")
+    // leaves a lone character, or one before the detail: neither is a title's word.
+    .map((segment) => segment.replace(/^[^\p{L}\p{N}\s"“'‘(]\s+(?=\S)/u, ''))
+    // A note in brackets before the name ("(acquired) Willowbee.ca") is not the name's.
+    // "2020--2024 (expected) : PhD, …": the colon after such a note only led into the title.
+    .map((segment) => segment.replace(/^\(?[a-z][a-z ]{2,20}\)\s+(?=\S)/, '').replace(/^[:;,]\s*(?=\S)/, ''))
+    .filter((segment) => segment.length > 1 && !PLACEHOLDER_DATES.test(segment));
 }

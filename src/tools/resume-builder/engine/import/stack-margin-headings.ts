@@ -10,6 +10,28 @@ function isHeadingPiece(run: MarginRun): boolean {
   return text.length <= 30 && (CAPITAL_WORDS.test(text) || findSectionKey({ text }) !== undefined);
 }
 
+/** Within a line and a half below `run`: the next piece of a heading broken over lines. */
+function pieceBelow<T extends MarginRun>(run: T, pieces: T[]): T | undefined {
+  return pieces.find((other) => other !== run && run.y - other.y > 0 && run.y - other.y <= Math.max(run.size, other.size) * 1.6);
+}
+
+/** "Professional" over "Experience" (mcirlanaru's resume): a word that is no heading alone but one with the piece below it. */
+function opensKnownHeading<T extends MarginRun>(run: T, pieces: T[]): boolean {
+  const below = pieceBelow(run, pieces);
+  return below !== undefined && run.text.trim().length <= 30 && findSectionKey({ text: `${run.text.trim()} ${below.text.trim()}` }) !== undefined;
+}
+
+/**
+ * "Piotr Yordanov" over "Contact", "Professional" / "Experience", "Education" … (mcirlanaru's resume): the name set at
+ * the margin's edge above every heading is the page's header, not a heading's piece; the pieces start at the first
+ * one that is. Only runs above the first heading piece are dropped, so a body line between headings still counts.
+ */
+function dropHeaderAbove<T extends MarginRun>(pieces: T[]): T[] {
+  const top = [...pieces].sort((a, b) => b.y - a.y);
+  const first = top.findIndex((run) => isHeadingPiece(run) || opensKnownHeading(run, pieces));
+  return first <= 0 ? pieces : pieces.filter((run) => !top.slice(0, first).includes(run));
+}
+
 /**
  * Academic CVs (simple-resume-cv, res.cls and many LaTeX classes) set each section heading in a left
  * margin beside the section's first lines, a long one broken over two or three lines ("RESEARCH" /
@@ -33,8 +55,9 @@ function findMarginPieces<T extends MarginRun>(runs: T[]): T[] | undefined {
   const byLeft = lettered.filter((run) => Math.abs(run.x - leftmost.x) <= 2);
   const rightEnd = leftmost.x + leftmost.width;
   const byRight = lettered.filter((run) => Math.abs(run.x + run.width - rightEnd) <= 2 && run.x < rightEnd);
-  for (const [pieces, gap] of [[byLeft, 1], [byRight, 0.5]] as const) {
-    if (pieces.length < 3 || !pieces.every(isHeadingPiece)) continue;
+  for (const [found, gap] of [[byLeft, 1], [byRight, 0.5]] as const) {
+    const pieces = dropHeaderAbove(found);
+    if (pieces.length < 3 || !pieces.every((run) => isHeadingPiece(run) || opensKnownHeading(run, pieces))) continue;
     const widest = Math.max(...pieces.map((run) => run.x + run.width));
     // The body stands right of the margin, beside the pieces: a page that starts every line at its left edge has no margin.
     const body = runs.filter((run) => run.x > widest + run.size * gap);
