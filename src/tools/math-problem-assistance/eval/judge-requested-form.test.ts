@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MathResult } from '../contract';
-import { showsForm, showsRounded } from './judge-requested-form';
+import { readIntervalNotation, showsForm, showsRounded } from './judge-requested-form';
 
 const solved = (text: string, solutions?: Array<Record<string, string>>) => ({ status: 'solved', answer: { text, solutions } }) as unknown as MathResult;
 
@@ -35,5 +35,19 @@ describe('judging an answer in the form asked (kind form, session 47)', () => {
     expect(showsForm(solved('x ≤ -3'), ['(-∞, -3]'])).toBe(false);
     expect(showsForm(solved('14/20'), ['7/10'])).toBe(false);
     expect(showsForm(solved('x ≈ -4.333'), ['-13/3'])).toBe(false);
+  });
+});
+
+describe('reading interval notation as a test of x (kind interval, session 47)', () => {
+  it('tells open from closed ends and reads unions with infinite ends', () => {
+    const union = readIntervalNotation('(-∞, -3] ∪ [3, ∞)')!;
+    expect([union(-3), union(0), union(3), union(-1e6)]).toEqual([true, false, true, true]);
+    const open = readIntervalNotation('(-2, 2)')!;
+    expect([open(-2), open(0), open(2)]).toEqual([false, true, false]);
+  });
+
+  it('reads nothing that is not interval notation', () => {
+    expect(readIntervalNotation('-2 < x < 2')).toBeUndefined();
+    expect(readIntervalNotation('(1, 2, 3)')).toBeUndefined();
   });
 });

@@ -63,3 +63,27 @@ export function showsForm(result: MathResult, expected: string[]): boolean {
   const forms = expected.map(normaliseForm);
   return [text, tail, last].some((shown) => forms.includes(shown));
 }
+
+/**
+ * An answer in interval notation ("(-2, 2)", "(-∞, -3] ∪ [3, ∞)") as a test of x, for the `interval` kind: an
+ * inequality asked "in interval notation" is answered that way (session 47). Undefined for anything else.
+ */
+export function readIntervalNotation(text: string): ((x: number) => boolean) | undefined {
+  const pieces = text.trim().replace(/^x\s*∈\s*/u, '').replace(/−/gu, '-').split(/\s*(?:∪|\bU\b)\s*/u);
+  const end = (bound: string) => {
+    const b = bound.trim();
+    if (/^-\s*(?:∞|oo|inf(?:inity)?)$/iu.test(b)) return -Infinity;
+    if (/^\+?\s*(?:∞|oo|inf(?:inity)?)$/iu.test(b)) return Infinity;
+    return /^-?[\d.]+(?:\s*\/\s*[\d.]+)?$/u.test(b) ? b.split('/').map(Number).reduce((a, c) => a / c) : Number.NaN;
+  };
+  const tests = pieces.map((piece) => {
+    const match = /^([([])\s*([^,]+?)\s*,\s*([^,]+?)\s*([)\]])$/u.exec(piece);
+    if (!match) return undefined;
+    const low = end(match[2]!);
+    const high = end(match[3]!);
+    if (Number.isNaN(low) || Number.isNaN(high)) return undefined;
+    return (x: number) => (match[1] === '[' ? x >= low : x > low) && (match[4] === ']' ? x <= high : x < high);
+  });
+  if (tests.some((test) => !test)) return undefined;
+  return (x: number) => tests.some((test) => test!(x));
+}

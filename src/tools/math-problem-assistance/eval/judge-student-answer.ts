@@ -11,7 +11,7 @@ import { freeSymbols, parseMath, parseMathState } from '../engine/math-text';
 import type { Relation } from '../engine/problem';
 import { compileNode, samplePoints } from '../engine/verify/evaluate';
 import { sameGeneralSolution } from './judge-general-solution';
-import { showsForm, showsRounded } from './judge-requested-form';
+import { readIntervalNotation, showsForm, showsRounded } from './judge-requested-form';
 
 export interface StudentRecord {
   id: string;
@@ -98,6 +98,9 @@ const ALL_REALS = /all real|every real|ℝ|\(\s*-\s*(?:∞|infinity)\s*,\s*(?:�
 /** An inequality's answer as a test of x: mathjs reads chains (-1 < x <= 4) and `and`/`or`. */
 function readTruth(text: string): ((x: number) => boolean) | undefined {
   if (text === 'all' || ALL_REALS.test(text)) return () => true;
+  // Session 47: "(-2, 2)", "(-∞, -3] ∪ [3, ∞)" when interval notation was asked for.
+  const interval = readIntervalNotation(text);
+  if (interval) return interval;
   try {
     const code = compile(text.replace(/≤/gu, '<=').replace(/≥/gu, '>=').replace(/−/gu, '-'));
     return (x: number) => Boolean(code.evaluate({ x }));
