@@ -18,6 +18,8 @@ describe('putting a solved answer in the form asked (session 47)', () => {
 
   it('writes a fraction as a mixed number and an inequality in interval notation', () => {
     expect(finishRequestedFormat(solved('31/12'), { mixedNumber: true }).answer?.text).toBe('2 7/12');
+    expect(finishRequestedFormat(solved('x = -7 / 3', [{ x: '-7 / 3' }]), { mixedNumber: true }).answer?.text).toBe('x = -2 1/3');
+    expect(finishRequestedFormat(solved('x = 7 or x = 1/2', [{ x: '7' }, { x: '1/2' }]), { mixedNumber: true }).status).toBe('unsupported');
     expect(finishRequestedFormat(solved('x <= -3 or x >= 3'), { intervalNotation: true }).answer?.text).toBe('(-∞, -3] ∪ [3, ∞)');
   });
 

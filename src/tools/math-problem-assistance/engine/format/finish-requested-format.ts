@@ -94,13 +94,16 @@ function finishNumbers(result: MathResult, format: RequestedFormat, toDegrees: b
 
 /** 31/12 → 2 7/12; a whole number or a proper fraction is already a mixed number's own form. */
 function mixedNumber(text: string): string | undefined {
-  const fraction = /^(-?)\s*(\d+)\s*\/\s*(\d+)$/u.exec(text.trim());
-  if (!fraction) return /^-?\d+$/u.test(text.trim()) ? text.trim() : undefined;
+  // One solution "x = 7 / 3" keeps its "x = ".
+  const named = /^([a-z]\s*=\s*)(.*)$/iu.exec(text.trim());
+  const [lead, value] = named ? [named[1]!.replace(/\s+/gu, ' '), named[2]!.trim()] : ['', text.trim()];
+  const fraction = /^(-?)\s*(\d+)\s*\/\s*(\d+)$/u.exec(value);
+  if (!fraction) return /^-?\d+$/u.test(value) ? `${lead}${value}` : undefined;
   const [, sign, top, bottom] = fraction as unknown as [string, string, string, string];
   const whole = Math.floor(Number(top) / Number(bottom));
   const rest = Number(top) % Number(bottom);
-  if (whole === 0) return text.trim();
-  return rest === 0 ? `${sign}${whole}` : `${sign}${whole} ${rest}/${bottom}`;
+  if (whole === 0) return `${lead}${sign}${top}/${bottom}`;
+  return rest === 0 ? `${lead}${sign}${whole}` : `${lead}${sign}${whole} ${rest}/${bottom}`;
 }
 
 export function finishRequestedFormat(result: MathResult, format: RequestedFormat, options: { toDegrees?: boolean } = {}): MathResult {
@@ -113,7 +116,7 @@ export function finishRequestedFormat(result: MathResult, format: RequestedForma
   if (format.mixedNumber) {
     const mixed = mixedNumber(finished.answer!.text);
     if (mixed === undefined) return refuse(finished, 'You asked for a mixed number, but this answer is not a fraction I can write as one, so I give no answer rather than one in another form.');
-    if (mixed !== finished.answer!.text.trim()) finished = withText(finished, mixed, `As a mixed number: ${finished.answer!.text.trim()} = ${mixed}.`);
+    if (mixed.replace(/\s/gu, '') !== finished.answer!.text.replace(/\s/gu, '')) finished = withText(finished, mixed, `As a mixed number: ${finished.answer!.text.trim()} = ${mixed}.`);
   }
   if (format.decimals !== undefined || format.decimal || options.toDegrees) finished = finishNumbers(finished, format, options.toDegrees === true);
   return finished;
