@@ -20,6 +20,8 @@ import { alternativeCalculusMethods, calculusMethods } from './methods/calculus/
 import { alternativeEquationMethods, equationMethods } from './methods/equations/index';
 import type { MathMethod, MathProblem, MethodResult, Relation } from './problem';
 import { readProblem } from './read-problem';
+import { readRequestedFormat } from './format/read-requested-format';
+import { solveInRequestedFormat } from './format/solve-in-requested-format';
 import { valueOfText } from './methods/equations/check-solution';
 import { verifySteps } from './verify-steps';
 import { checkFinalAnswer } from './verify/check-final-answer';
@@ -279,6 +281,14 @@ function formatAnswer(result: MethodResult): NonNullable<MathResult['answer']> {
  * answer check and — for advanced responses — other methods and the graph.
  */
 export async function solveMathProblem(input: ParsedMathInput, options: SolveOptions): Promise<MathResult> {
+  // Session 47: ", round to the nearest tenth", ", in degrees", ", in interval notation"… typed after the math.
+  const requested = input.task === 'auto' ? readRequestedFormat(input.problem) : undefined;
+  const formatted = requested && (await solveInRequestedFormat(input, requested, (inner) => solveAsTyped(inner, options), (problem) => readsAsMath({ ...input, problem })));
+  if (formatted) return formatted;
+  return solveAsTyped(input, options);
+}
+
+async function solveAsTyped(input: ParsedMathInput, options: SolveOptions): Promise<MathResult> {
   // "find dy/dx if x^2 + y^2 = 25" has words the word-problem router would take: read before it.
   const implicit = (input.task === 'auto' || input.task === 'derivative') && readImplicitDerivative(input.problem);
   if (implicit) return solveImplicitDerivative(implicit);

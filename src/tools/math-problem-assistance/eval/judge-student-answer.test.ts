@@ -56,3 +56,12 @@ describe('judging a system asked without naming one unknown (kind system, sessio
     expect(judgeStudentAnswer(system(['x = 2, y = 4', 'x = -1, y = 1']), solved('x = 2, y = 4', [{ x: '2', y: '4' }]))).toBe('wrong');
   });
 });
+
+describe('judging an inequality answered in interval notation (kind interval, session 47)', () => {
+  const inequality: StudentRecord = { id: 't', category: 'inequalities', problem: 'solve 4 − x² > 0, give answer in interval notation', kind: 'interval', expected: '-2 < x < 2', written: 'test' };
+
+  it('reads the interval as the same set, ends included or not', () => {
+    expect(judgeStudentAnswer(inequality, solved('(-2, 2)', []))).toBe('right');
+    expect(judgeStudentAnswer(inequality, solved('[-2, 2]', []))).toBe('wrong');
+  });
+});

@@ -11,18 +11,21 @@ import { freeSymbols, parseMath, parseMathState } from '../engine/math-text';
 import type { Relation } from '../engine/problem';
 import { compileNode, samplePoints } from '../engine/verify/evaluate';
 import { sameGeneralSolution } from './judge-general-solution';
+import { readIntervalNotation, showsForm, showsRounded } from './judge-requested-form';
 
 export interface StudentRecord {
   id: string;
   category: string;
   problem: string;
-  kind: 'value' | 'solutions' | 'system' | 'general' | 'expression' | 'simplified' | 'factor' | 'antiderivative' | 'interval' | 'identity' | 'refuse';
+  kind: 'value' | 'solutions' | 'system' | 'general' | 'expression' | 'simplified' | 'factor' | 'antiderivative' | 'interval' | 'identity' | 'refuse' | 'rounded' | 'form';
   /**
    * `expression`: one form or a list of accepted forms (an implicit derivative in x and y, or in x alone).
    * `refuse` (session 41): an ill-posed problem (8 ÷ 0, a limit that does not exist, an equation cut off); `expected`
    * only says why, for the reader. `general` (session 42): a trig equation with no interval, its families in k
    * ("pi/6 + 2*pi*k"), judged by the values they take (judge-general-solution.ts). `system` (session 46): a system
-   * asked without naming one unknown, one "x = 7, y = 3" per solution, every unknown compared.
+   * asked without naming one unknown, one "x = 7, y = 3" per solution, every unknown compared. `rounded` and `form`
+   * (session 47, judge-requested-form.ts): a format instruction was typed; the decimals asked for, one per solution
+   * ("1.3", "-5.3"), or the accepted written forms ("2 7/12", "(-∞, -3]").
    */
   expected: string | string[];
   /** When and by whom the problem was written, relative to the fixes it measured. */
@@ -95,6 +98,9 @@ const ALL_REALS = /all real|every real|ℝ|\(\s*-\s*(?:∞|infinity)\s*,\s*(?:�
 /** An inequality's answer as a test of x: mathjs reads chains (-1 < x <= 4) and `and`/`or`. */
 function readTruth(text: string): ((x: number) => boolean) | undefined {
   if (text === 'all' || ALL_REALS.test(text)) return () => true;
+  // Session 47: "(-2, 2)", "(-∞, -3] ∪ [3, ∞)" when interval notation was asked for.
+  const interval = readIntervalNotation(text);
+  if (interval) return interval;
   try {
     const code = compile(text.replace(/≤/gu, '<=').replace(/≥/gu, '>=').replace(/−/gu, '-'));
     return (x: number) => Boolean(code.evaluate({ x }));
@@ -203,6 +209,10 @@ export function judgeStudentAnswer(record: StudentRecord, result: MathResult): O
       }
       case 'antiderivative':
         return sameAntiderivative(parseMath(answerText(result)), parseMath(expected as string)) ? 'right' : 'wrong';
+      case 'rounded':
+        return showsRounded(result, expected as string[]) ? 'right' : 'wrong';
+      case 'form':
+        return showsForm(result, expected as string[]) ? 'right' : 'wrong';
       case 'interval':
         return sameTruth(answerText(result), expected as string) ? 'right' : 'wrong';
     }

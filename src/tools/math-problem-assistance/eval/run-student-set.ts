@@ -70,6 +70,8 @@ const FRESH_SETS: Record<string, { prefix: string; what: string }> = {
   'word-problems-fresh-s45.jsonl': { prefix: 'word-problems-fresh-s45', what: 'Word problems written in session 45, measured once' },
   // Student-typed problems where students are refused (trig on an interval and identities, implicit differentiation, inequalities, exp/log with coefficients, radical, systems, pasted Unicode/LaTeX notation) written in session 46 before any engine code was read, committed before its first run.
   'student-typed-fresh-s46.jsonl': { prefix: 'student-typed-fresh-s46', what: 'Student-typed problems written in session 46 (set s46), measured once' },
+  // Student-typed problems ending in a format instruction (round to a tenth, in degrees, decimal places, interval notation, mixed number, simplest form) among fractions, exponents, radicals, equations, inequalities, systems, factoring, rational expressions, percent, unit rates and word problems, written in session 47 before any engine code was read, committed before its first run.
+  'student-typed-fresh-s47.jsonl': { prefix: 'student-typed-fresh-s47', what: 'Student-typed problems written in session 47 (set s47), measured once' },
 };
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);

@@ -18,6 +18,7 @@ import { solveRationalEquation } from './solve-rational-equation';
 import { solveSystemByElimination } from './solve-system-by-elimination';
 import { hasUnitCoefficient, solveSystemBySubstitution } from './solve-system-by-substitution';
 import { systemRows } from './linear-system';
+import { solveNonlinearSystemWith } from './solve-nonlinear-system';
 import { solveQuadraticByCompletingSquare } from './solve-quadratic-by-completing-square';
 import { solveQuadraticByFactoring } from './solve-quadratic-by-factoring';
 import { solveQuadraticByFormula } from './solve-quadratic-by-formula';
@@ -50,6 +51,9 @@ function solveTwoEquationsBySubstitution(problem: MathProblem): MethodResult | n
 const solveInequalityBySignChart = signChartMethod((problem) => primaryEquationResult(problem));
 
 /** A trig equation asked for in degrees: solved in radians by the methods below, the answers turned into degrees. */
+/** Session 47: y = x^2 with y = x + 2: one unknown isolated, put into the other equation, solved by the methods below. */
+const solveNonlinearSystem: MathMethod = solveNonlinearSystemWith((problem) => primaryEquationResult(problem));
+
 const solveTrigEquationInDegrees: MathMethod = solveTrigInDegreesWith((problem) => primaryEquationResult(problem));
 
 export const equationMethods: MathMethod[] = [
@@ -73,6 +77,7 @@ export const equationMethods: MathMethod[] = [
   solveLogarithmicEquation,
   solveTwoEquationsBySubstitution,
   solveSystemByElimination,
+  solveNonlinearSystem,
   solveWithCas,
 ];
 
