@@ -41,7 +41,8 @@ const RULES: PatternRule[] = [
   {
     rule: RULE, pattern: [isCount, isLowerCountNoun], span: [1, 2], fix: pluralOf, confidence: 0.85,
     message: 'After a number above one, the noun is plural.',
-    previous: NOT_AFTER_ARTICLE, next: MODIFIER_NEXT,
+    // "measured every five minute": "every" before a number counts intervals, and the noun is plural ("every five minutes").
+    previous: (w) => NOT_AFTER_ARTICLE(w) || w === 'every', next: MODIFIER_NEXT,
   },
   {
     rule: RULE, pattern: [(w) => QUANTIFIERS.has(w), isLowerCountNoun], span: [1, 2], fix: pluralOf, confidence: 0.8,

@@ -54,6 +54,20 @@ export function acceptAll(text: string, issues: GrammarResult['issues']): string
   return out + text.slice(cursor);
 }
 
+/**
+ * German "in das Kino" and "ins Kino" are both right; a correction written one way must accept the other. Only
+ * "in das"/"an das" not after a comma: a relative "das Haus, in das wir ziehen" cannot contract.
+ */
+function normaliseContractions(language: string, sentence: string): string {
+  if (language !== 'de') return sentence;
+  return sentence.replace(/(^|[^,]\s)([IiAa])n das\b/g, (_all, before: string, letter: string) => `${before}${letter}ns`);
+}
+
+/** True when "accept all" gives the correction, or an equally right spelling of it (see normaliseContractions). */
+export function matchesCorrection(language: string, after: string, correction: string): boolean {
+  return after === correction || normaliseContractions(language, after) === normaliseContractions(language, correction);
+}
+
 /** Flags on grammar and spelling only: readability and tone are not corrections. */
 async function checkSentence(language: string, text: string): Promise<GrammarResult['issues']> {
   const input = grammarCheckerEngine.inputSchema.parse({ text, language });
@@ -80,7 +94,7 @@ export async function scoreLearnerSet(language: string, sentences: LearnerSenten
       continue;
     }
     score.errors += 1;
-    if (after === sentence.correction) score.fixed += 1;
+    if (matchesCorrection(language, after, sentence.correction)) score.fixed += 1;
     else score.misses.push(`${sentence.text} → ${after} (want: ${sentence.correction})`);
   }
   return score;

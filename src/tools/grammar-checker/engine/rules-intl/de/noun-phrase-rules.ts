@@ -22,7 +22,8 @@ const dativePluralNoun = (): IntlRule => NOUN_PHRASE_RULES.find((rule) => rule.i
 const inPlaceWithArticle = (): IntlRule => PREPOSITION_RULES.find((rule) => rule.id === 'de/in-country-with-article')!;
 
 /** Mended dative articles that writers contract ("beim Arzt", "im Bus"); "zu dem" is left as written (the learner set keeps "zu dem Arzt"). */
-const CONTRACTIONS: Record<string, string> = { 'bei dem': 'beim', 'von dem': 'vom', 'in dem': 'im', 'an dem': 'am' };
+// "in den Kino" → "ins Kino": a mended neuter accusative after in/an takes the contraction a writer would use.
+const CONTRACTIONS: Record<string, string> = { 'bei dem': 'beim', 'von dem': 'vom', 'in dem': 'im', 'an dem': 'am', 'in das': 'ins', 'an das': 'ans' };
 
 const TIME_SINGULARS = /^(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Sommer|Winter|Herbst|Frühling|Monat|Jahr|Semester|Wochenende)$/;
 

@@ -7,6 +7,7 @@ import { ESTA_BEFORE_PARTICIPLE } from './esta-before-participle';
 import { EXPRESSION_RULES } from './expression-rules';
 import { HABER_AUXILIARY_AGREEMENT } from './haber-auxiliary-agreement';
 import { HABER_NOT_A_VER } from './haber-not-a-ver';
+import { IMPERSONAL_ADJECTIVE_INFINITIVE } from './impersonal-adjective-infinitive';
 import { MOOD_RULES } from './mood-rules';
 import { NOUN_PHRASE_RULES } from './noun-phrase-rules';
 import { PARA_GIFT_OCCASION } from './para-gift-occasion';
@@ -35,6 +36,7 @@ import { WORD_RULES } from './word-rules';
 export const SPANISH_RULES: IntlRule[] = [
   ...NOUN_PHRASE_RULES,
   MASCULINE_ON_NOUN,
+  IMPERSONAL_ADJECTIVE_INFINITIVE,
   TRABAJAR_COMO_PROFESSION,
   EVENT_SER_IN_ROOM,
   ADJECTIVE_PAST_COMPLEMENT,
