@@ -6,6 +6,7 @@ import { SPANISH_RULES } from './index';
 const CASES: RuleCase[] = [
   ['es/article-gender', 'La problema es grave.', 'El problema es grave.', 'El problema es grave.'],
   ['es/article-gender', 'Me duele el mano.', 'Me duele la mano.', 'Me duele la mano.'],
+  ['es/impersonal-adjective-infinitive', 'Es necesario de llegar temprano.', 'Es necesario llegar temprano.', 'Es difícil de creer. Es necesario llegar temprano.'],
   ['es/subject-verb', 'Los perros ladra mucho.', 'Los perros ladran mucho.', 'Los perros ladran mucho. Yo no sé nada.'],
   ['es/subject-verb', 'Las niñas juega en el patio.', 'Las niñas juegan en el patio.', 'Un día fuimos al cine. Esta semana trabajamos mucho.'],
   ['es/subject-verb', 'Yo no sabo nadar.', 'Yo no sé nadar.', 'Yo solo necesito agua.'],
