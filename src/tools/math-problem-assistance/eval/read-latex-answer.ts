@@ -85,6 +85,23 @@ function readValues(parts: string[]): MathNode[] | null {
   return nodes.every((n): n is MathNode => n !== null) ? nodes : null;
 }
 
+/** "(-7, -2)", "[2, Infinity)", "(-Infinity, 1) U (3, Infinity)" in ASCII: intervals, or a point; null for anything else. */
+export function readBracketed(ascii: string): Answer | null {
+  if (!/^[[(].*[\])]$/s.test(ascii)) return null;
+  const intervals = ascii.split(' U ').map(readInterval);
+  if (intervals.every((i): i is Interval => i !== null)) {
+    const only = intervals[0]!;
+    const infinite = /Infinity/.test(ascii);
+    // "(15, -11)" with round brackets and finite ends is a point (or an open interval: see sameAnswer).
+    if (intervals.length === 1 && !only.lowerClosed && !only.upperClosed && !infinite) {
+      return { kind: 'tuple', items: [only.lower, only.upper] };
+    }
+    return { kind: 'intervals', intervals };
+  }
+  const items = readValues(splitTopLevel(ascii.slice(1, -1)));
+  return items && items.length > 2 && ascii.startsWith('(') ? { kind: 'tuple', items } : null;
+}
+
 export function readLatexAnswer(latex: string): Answer | null {
   let text = latex
     .trim()
@@ -100,20 +117,8 @@ export function readLatexAnswer(latex: string): Answer | null {
   if (/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(text)) text = text.replace(/,/g, '');
   const ascii = latexToAscii(text.replace(/\\cup/g, ' U '));
   if (ascii === null) return null;
-  if (/^[[(].*[\])]$/s.test(ascii)) {
-    const intervals = ascii.split(' U ').map(readInterval);
-    if (intervals.every((i): i is Interval => i !== null)) {
-      const only = intervals[0]!;
-      const infinite = /Infinity/.test(ascii);
-      // "(15, -11)" with round brackets and finite ends is a point (or an open interval: see sameAnswer).
-      if (intervals.length === 1 && !only.lowerClosed && !only.upperClosed && !infinite) {
-        return { kind: 'tuple', items: [only.lower, only.upper] };
-      }
-      return { kind: 'intervals', intervals };
-    }
-    const items = readValues(splitTopLevel(ascii.slice(1, -1)));
-    if (items && items.length > 2 && ascii.startsWith('(')) return { kind: 'tuple', items };
-  }
+  const bracketed = readBracketed(ascii);
+  if (bracketed) return bracketed;
   const values = readValues(splitTopLevel(ascii));
   return values && values.length > 0 ? { kind: 'values', values } : null;
 }

@@ -2,6 +2,7 @@ import type { MathNode } from 'mathjs';
 import type { MathResult } from '../contract';
 import type { Answer, Interval } from './answer-kinds';
 import { parseAscii, splitTopLevel } from './read-library-answer';
+import { readBracketed } from './read-latex-answer';
 
 // Our result as an Answer: `solutions` when the pipeline gives them (one value per root, or one
 // tuple per solution of a system), otherwise `answer.text` ("x = 2 or x = 3", "x > 2", "(x-2)*(x-3)").
@@ -55,6 +56,9 @@ export function readOurAnswer(result: MathResult): Answer | null {
       if (items) return { kind: 'tuple', items };
     }
   }
+  // "(-7, -2)", "(-∞, 0) ∪ (3, ∞)": the answer asked for in interval notation (session 47).
+  const bracketed = readBracketed(text.trim().replace(/∞/g, 'Infinity').replace(/\s*∪\s*/g, ' U '));
+  if (bracketed) return bracketed;
   const alternatives = text.split(/\s+or\s+/);
   const intervals = alternatives.map(readInequality);
   if (intervals.every((i): i is Interval => i !== null)) return { kind: 'intervals', intervals };
